@@ -1,0 +1,42 @@
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/storybook/fonts';
+import { withTheme } from '../packages/ui/src/storybook/decorators';
+
+const preview: Preview = {
+  decorators: [withTheme],
+  parameters: {
+    layout: 'fullscreen',
+    // Any axe violation fails the story's test run.
+    a11y: { test: 'error' },
+    controls: {
+      expanded: true,
+      matchers: { color: /(background|color)$/i },
+    },
+    viewport: {
+      options: {
+        phone360: {
+          name: 'Small Android phone (360 × 740)',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet768: {
+          name: 'Tablet (768 × 1024)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop1280: {
+          name: 'Laptop (1280 × 800)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Components', ['Button', 'BillingToggle', 'PlanCard', 'PlanGrid', 'StatusMessage']],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,19 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { themeClass } from '@pariksha/ui';
+import { DocumentLanguage } from './features/language/DocumentLanguage';
+import { router } from './routes/router';
+import { store } from './store';
+import { Toasts } from './Toasts';
+
+export function App() {
+  return (
+    <JotaiProvider store={store}>
+      <DocumentLanguage />
+      <div className={themeClass}>
+        <RouterProvider router={router} />
+        <Toasts />
+      </div>
+    </JotaiProvider>
+  );
+}

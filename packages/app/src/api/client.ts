@@ -1,0 +1,134 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { MessageKey } from '../i18n/en';
+import { ApiError, RequestPreparationError } from './ApiError';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Suppresses this request's success and error toasts (the spec's skip option). */
+    skipToast?: boolean;
+  }
+}
+
+export interface ApiClientOptions {
+  /** The provider's api/v1 base; same origin in production. */
+  baseURL?: string;
+  /**
+   * The spec sets no timeout, but a learner on a stalled mobile connection must not wait
+   * forever: after this long the request ends as a network error.
+   */
+  timeoutMs?: number;
+  getLanguage: () => string;
+  getToken: () => string | null;
+  /** Called on a 401: the stored token is removed. */
+  onUnauthorized: () => void;
+  notify: { success: (message: string) => void; error: (message: string) => void };
+  /** Interface text in the selected language. */
+  message: (key: MessageKey) => string;
+}
+
+export const defaultTimeoutMs = 20_000;
+
+const statusMessages: Record<number, MessageKey> = {
+  400: 'api.badRequest',
+  401: 'api.unauthorized',
+  403: 'api.forbidden',
+  404: 'api.notFound',
+  500: 'api.serverError',
+};
+
+interface EnvelopeFields {
+  data?: unknown;
+  msg?: unknown;
+  error?: unknown;
+  code?: unknown;
+  fields?: unknown;
+}
+
+function envelopeOf(body: unknown): EnvelopeFields {
+  return typeof body === 'object' && body !== null ? (body as EnvelopeFields) : {};
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * The one axios instance for api/v1, with the spec's request and response handling
+ * (sections 7 and 8) in its interceptors.
+ */
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const { notify, message } = options;
+  const client = axios.create({
+    baseURL: options.baseURL ?? '/api/v1',
+    timeout: options.timeoutMs ?? defaultTimeoutMs,
+    headers: { Accept: 'application/json' },
+    // A 304 is a success that carries no list: it becomes an empty one below.
+    validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
+  });
+
+  client.interceptors.request.use((config) => {
+    try {
+      config.params = { ...config.params, lang: options.getLanguage() || 'en' };
+      const token = options.getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    } catch (cause) {
+      throw new RequestPreparationError('The request could not be prepared', { cause });
+    }
+  });
+
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      if (response.status === 304) {
+        response.data = { result: 1, data: [] };
+        return response;
+      }
+      const body = envelopeOf(response.data);
+      const msg = nonEmptyString(body.msg);
+      const hasData = body.data !== undefined && body.data !== null;
+      if (msg && !hasData) {
+        if (!response.config.skipToast) notify.error(msg);
+        throw new ApiError(nonEmptyString(body.error) ?? 'An error occurred', {
+          status: response.status,
+          code: nonEmptyString(body.code),
+        });
+      }
+      if (msg && !response.config.skipToast) notify.success(msg);
+      return response;
+    },
+    (error: unknown) => {
+      if (axios.isCancel(error)) throw error; // the caller gave up (e.g. left the page): say nothing
+      if (error instanceof RequestPreparationError) {
+        notify.error(message('api.requestFailed'));
+        throw new ApiError('An error occurred', { code: 'request_failed', cause: error });
+      }
+      const axiosError = error instanceof AxiosError ? error : undefined;
+      const skipToast = axiosError?.config?.skipToast === true;
+      const response = axiosError?.response;
+      if (!response) {
+        if (!skipToast) notify.error(message('api.networkError'));
+        throw new ApiError('Network error', { code: 'network_error', cause: error });
+      }
+      const body = envelopeOf(response.data);
+      if (response.status === 401) options.onUnauthorized();
+      if (!skipToast) {
+        const key = statusMessages[response.status] ?? 'api.somethingWrong';
+        notify.error(nonEmptyString(body.msg) ?? message(key));
+      }
+      throw new ApiError(nonEmptyString(body.error) ?? 'An error occurred', {
+        status: response.status,
+        code: nonEmptyString(body.code),
+        fields: stringRecord(body.fields),
+        cause: error,
+      });
+    },
+  );
+
+  return client;
+}

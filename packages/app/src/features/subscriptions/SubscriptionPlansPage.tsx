@@ -1,0 +1,81 @@
+import { useMachine } from '@xstate/react';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import { billingToggleMachine } from '@pariksha/machines';
+import { BillingToggle, Button, PlanCard, PlanGrid, StatusMessage, planToneFor, type BillingPeriod } from '@pariksha/ui';
+import { localeAtom, translatorAtom } from '../language/atoms';
+import { subscriptionPlansAtom } from './atoms';
+import type { PlanView } from './fetchSubscriptionPlans';
+import * as styles from './SubscriptionPlansPage.css';
+
+/** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
+export default function SubscriptionPlansPage() {
+  const t = useAtomValue(translatorAtom);
+  const plans = useAtomValue(subscriptionPlansAtom);
+
+  if (plans.isPending) {
+    return (
+      <div className={styles.state}>
+        <StatusMessage tone="neutral" busy>
+          {t('plans.loading')}
+        </StatusMessage>
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <div className={styles.state}>
+        <StatusMessage tone="critical">{t('plans.error', { message: plans.error.message })}</StatusMessage>
+        <Button onClick={() => void plans.refetch()}>{t('plans.retry')}</Button>
+      </div>
+    );
+  }
+  if (plans.data.length === 0) {
+    return (
+      <div className={styles.state}>
+        <StatusMessage tone="neutral">{t('plans.empty')}</StatusMessage>
+      </div>
+    );
+  }
+  return <PlansList plans={plans.data} />;
+}
+
+function PlansList({ plans }: { plans: PlanView[] }) {
+  const t = useAtomValue(translatorAtom);
+  const locale = useAtomValue(localeAtom);
+  const [billing, send] = useMachine(billingToggleMachine);
+  const period: BillingPeriod = billing.matches('monthly') ? 'monthly' : 'annually';
+
+  return (
+    <>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{t('plans.title')}</h1>
+        <p className={styles.tagline}>{t('plans.tagline')}</p>
+        <BillingToggle
+          value={period}
+          onChange={(next) => send({ type: next === 'monthly' ? 'SELECT_MONTHLY' : 'SELECT_ANNUALLY' })}
+          labels={{ annually: t('plans.annually'), monthly: t('plans.monthly'), legend: t('plans.billingPeriod') }}
+        />
+      </div>
+      <PlanGrid>
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            name={plan.name}
+            badge={plan.badge}
+            price={period === 'monthly' ? plan.priceMonthly : plan.priceAnnually}
+            period={period}
+            unitLabels={{ annually: t('plans.perYear'), monthly: t('plans.perMonth') }}
+            description={plan.description}
+            features={plan.features}
+            tone={planToneFor(plan.name)}
+            trialLabel={t('plans.startTrial')}
+            locale={locale}
+            headingLevel={2}
+            onStartTrial={() => toast(t('plans.trialStarted', { plan: plan.name }), { id: `trial-${plan.id}` })}
+          />
+        ))}
+      </PlanGrid>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { billingToggleMachine } from './billingToggle/billingToggleMachine';
+export type { BillingToggleEvent } from './billingToggle/billingToggleMachine';

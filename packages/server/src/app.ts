@@ -1,0 +1,90 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/open.js';
+import { sendClientError, sendError } from './http/error-handler.js';
+import { createNotFoundHandler } from './http/not-found.js';
+import { addSecurityHeaders } from './http/security.js';
+import { registerStaticFiles } from './http/static-files.js';
+import { contentMediaDir } from './package-paths.js';
+import { apiRoutes } from './routes/api.js';
+import { createSubscriptionPlansService } from './services/subscription-plans.js';
+
+export type BuildServerOptions = {
+  db: Database;
+  /** The built app (index.html, assets/, storybook/). Without it only /api/v1 is served. */
+  staticDir?: string | undefined;
+  /** The seed content's images/ and books/ (default: the server package's static/ folder). */
+  mediaDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client IP on /api/v1 (default 300). */
+  rateLimitPerMinute?: number;
+};
+
+/** 100 KiB: more than any form the app sends; a bigger body is refused with 413. */
+export const bodyLimitBytes = 100 * 1024;
+
+/** The Fastify server, not yet listening: main.ts listens, tests use inject() or port 0. */
+export async function buildServer({
+  db,
+  staticDir,
+  mediaDir = contentMediaDir,
+  logger = false,
+  rateLimitPerMinute = 300,
+}: BuildServerOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: bodyLimitBytes,
+    // Off unless a proxy we control sits in front; otherwise X-Forwarded-For would let anyone
+    // pick the IP the rate limit counts.
+    trustProxy: false,
+    // Per-request log lines cost more than this API's cached reads; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: sendError,
+    clientErrorHandler: sendClientError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body (which a cross-site form can send without a preflight) is 415.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(sendError);
+
+  addSecurityHeaders(app);
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // No compressed request bodies: a small upload could inflate to far more than bodyLimit.
+    requestEncodings: ['identity'],
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Pariksha api/v1',
+        description:
+          'Every request may carry `?lang=` (default en). Success: `{ result: 1, data, msg? }`; ' +
+          'failure: `{ result: 0, msg, error, code, fields? }` with the HTTP status.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    plans: createSubscriptionPlansService(db),
+    rateLimitPerMinute,
+  });
+
+  const site = await registerStaticFiles(app, { staticDir, mediaDir });
+  app.setNotFoundHandler(createNotFoundHandler(site));
+
+  return app;
+}
+
+export type ParikshaServer = Awaited<ReturnType<typeof buildServer>>;

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultStaticDir } from './package-paths.js';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  // 0.0.0.0 so a learner's phone on the same Wi-Fi and a container's port mapping can reach it;
+  // set HOST=127.0.0.1 to keep it on this machine only.
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  STATIC_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // Per client IP on /api/v1. A load test from one machine needs this raised.
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** Absolute; resolved against the working directory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the server's settings from the environment; empty values count as unset. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    staticDir: vars.STATIC_DIR === undefined ? defaultStaticDir : resolve(vars.STATIC_DIR),
+    logLevel: vars.LOG_LEVEL,
+    rateLimitPerMinute: vars.RATE_LIMIT_MAX,
+  };
+}

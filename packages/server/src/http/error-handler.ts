@@ -1,0 +1,88 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { failure, failures } from './failure.js';
+
+type FailureKind = (typeof failures)[keyof typeof failures];
+
+/** Fastify's and its plugins' error codes that get a more precise answer than their status. */
+const kindByErrorCode: Record<string, FailureKind> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: failures.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: failures.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: failures.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: failures.unsupportedMediaType,
+  // @fastify/compress: a compressed request body (only identity is accepted).
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: failures.unsupportedMediaType,
+};
+
+const kindByStatus: Record<number, FailureKind> = {
+  400: failures.badRequest,
+  401: failures.unauthorized,
+  403: failures.forbidden,
+  404: failures.notFound,
+  408: failures.requestTimeout,
+  413: failures.payloadTooLarge,
+  415: failures.unsupportedMediaType,
+  429: failures.rateLimited,
+  431: failures.headerTooLarge,
+  503: failures.unavailable,
+};
+
+type ValidationIssue = { instancePath: string; message?: string | undefined };
+
+/** `{ "email": "Invalid email address" }`: the first problem of each field, by its path. */
+function fieldsOf(issues: readonly ValidationIssue[], context: string | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
+    fields[name] ??= issue.message ?? 'Invalid value.';
+  }
+  return fields;
+}
+
+/**
+ * Every error becomes a failure envelope with a fitting status. Bad input is always a 4xx;
+ * only a fault of ours is a 500, whose details go to the log and never into the body.
+ */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.validation !== undefined && error.validation.length > 0) {
+    const fields = fieldsOf(error.validation, error.validationContext);
+    const message = Object.values(fields)[0] ?? failures.badRequest.message;
+    return reply.code(400).send(failure('validation_failed', message, fields));
+  }
+
+  const status = error.statusCode;
+  const kind =
+    kindByErrorCode[error.code] ??
+    (status === undefined ? undefined : kindByStatus[status]) ??
+    (status !== undefined && status >= 400 && status < 500 ? { ...failures.badRequest, status } : undefined);
+
+  if (kind === undefined) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(failures.internal.status).send(failure(failures.internal.code, failures.internal.message));
+  }
+  return reply.code(kind.status).send(failure(kind.code, kind.message));
+}
+
+/**
+ * Requests Node's HTTP parser rejects never reach Fastify's handlers: answer them with an
+ * envelope too, written to the socket the way Node's own handler does.
+ */
+export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const kind =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? failures.requestTimeout
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? failures.headerTooLarge
+        : failures.badRequest;
+  const body = JSON.stringify(failure(kind.code, kind.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${kind.status} ${STATUS_CODES[kind.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,0 +1,76 @@
+import { buildServer } from './app.js';
+import { ConfigError, readConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openDatabase } from './db/open.js';
+import { prepareDatabase } from './db/prepare.js';
+
+/** A shutdown that takes longer than this (a hung connection) ends with exit code 1. */
+const shutdownTimeoutMs = 10_000;
+
+function publicUrl(host: string, port: number): string {
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => console.error(`PostgreSQL connection error: ${error.message}`),
+  });
+
+  let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => {
+      console.error(`Shutdown after ${signal} took over ${shutdownTimeoutMs / 1000} s; exiting.`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    timer.unref();
+    try {
+      // Stop taking requests and finish the ones in flight, then close the database (PGlite
+      // writes its files and the DATA_DIR lock is released).
+      await app?.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  // Registered before the slow start-up steps so a Ctrl-C during migration still closes PGlite.
+  // `once`: a second signal ends the process at once (Node's default action).
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  try {
+    await prepareDatabase(database);
+    app = await buildServer({
+      db: database.db,
+      staticDir: config.staticDir,
+      logger: { level: config.logLevel },
+      rateLimitPerMinute: config.rateLimitPerMinute,
+    });
+    if (stopping) return;
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  console.info(`Pariksha is listening on ${publicUrl(config.host, port)} (${database.description})`);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The Pariksha server could not start:', error);
+  }
+  process.exit(1);
+});

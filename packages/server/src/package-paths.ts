@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server package folder, found by walking up to its package.json. The same code runs from
+ * src/ (tests, tsx) and bundled into dist/main.js, which sit at different depths.
+ */
+function findPackageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @pariksha/server package folder.');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const serverPackageRoot = findPackageRoot();
+
+/** SQL migrations written by drizzle-kit; shipped beside dist/ rather than copied into it. */
+export const migrationsFolder = join(serverPackageRoot, 'drizzle');
+
+/** The built Vite app (and its Storybook under storybook/), the default STATIC_DIR. */
+export const defaultStaticDir = join(serverPackageRoot, '..', 'app', 'dist');
+
+/** Images and book chapters the seed content refers to (`/images/…`, `/books/…`). */
+export const contentMediaDir = join(serverPackageRoot, 'static');

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAllSubscriptionsResponse, langQuery } from '../contract/index.js';
+import { sendPreparedJson } from '../http/prepared-json.js';
+import type { SubscriptionPlansService } from '../services/subscription-plans.js';
+import { documentedFailures } from './documented-failures.js';
+
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ plans: SubscriptionPlansService }> = async (
+  api,
+  { plans },
+) => {
+  api.get(
+    '/getAllSubscriptions',
+    {
+      // The cached answer is already compressed.
+      compress: false,
+      schema: {
+        operationId: 'getAllSubscriptions',
+        tags: ['subscriptions'],
+        summary: 'All subscription plans, in display order',
+        description: 'Plans are not translated; `lang` is accepted like on every route.',
+        querystring: langQuery,
+        response: { 200: getAllSubscriptionsResponse, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      // No ETag on purpose: the client reads a 304 as an empty list.
+      reply.header('cache-control', 'no-cache');
+      return sendPreparedJson(request, reply, await plans.listResponse());
+    },
+  );
+};

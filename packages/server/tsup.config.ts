@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// dist/main.js is the server's own code in one ESM file; packages stay in node_modules.
+// Migrations are read from ../drizzle (see src/package-paths.ts), not copied.
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  dts: false,
+});

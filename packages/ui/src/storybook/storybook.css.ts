@@ -1,0 +1,42 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../css/sprinkles.css';
+import { vars } from '../themes/theme.css';
+
+globalStyle('html, body', {
+  margin: 0,
+  background: vars.color.surface,
+});
+
+/** Every story's frame: the page surface with room to breathe. */
+export const frame = style({
+  boxSizing: 'border-box',
+  minHeight: '100%',
+  padding: vars.space.gutter,
+  background: vars.color.surface,
+});
+
+/** A phone-width column for stories of a single card. */
+export const narrow = style({
+  maxWidth: 400,
+  marginInline: 'auto',
+});
+
+/** The page-width column the plans page uses. */
+export const wide = style({
+  maxWidth: 1120,
+  marginInline: 'auto',
+});
+
+/** Story layouts, composed from sprinkles at build time (no runtime sprinkles in the preview). */
+export const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'gutter' });
+export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
+export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });
+
+/** A bar as wide as each space token, for the introduction page. */
+export const spaceSample = styleVariants(vars.space, (value) => ({
+  display: 'block',
+  width: value,
+  height: 16,
+  borderRadius: 2,
+  background: vars.color.brand,
+}));

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tooling/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, started the way the
+ * README starts it (`pnpm start`), on its own port and a throw-away data folder.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], launchOptions: chromiumLaunchOptions, viewport: { width: 360, height: 780 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && pnpm start`,
+    url: `http://127.0.0.1:${port}/api/v1/getAllSubscriptions`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The README's test command. Installs whatever is missing (pnpm, packages, Debian's Chromium,
+# Debian's PostgreSQL), then runs every check: lint, typecheck, unit, server (PGlite and
+# PostgreSQL), Storybook stories in Chromium, the packed ui library, and end-to-end tests against
+# the production build. Prints a count per part and ends with one line: "N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+TMP="$ROOT/.tmp"
+rm -rf "$TMP" && mkdir -p "$TMP"
+export CI="${CI:-true}"
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+
+say() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
+
+# ---------------------------------------------------------------- install what is missing
+say "install"
+if ! command -v pnpm >/dev/null 2>&1; then
+  npm install -g pnpm@12.21.0 || { echo "could not install pnpm"; exit 1; }
+fi
+pnpm install --frozen-lockfile || { echo "pnpm install failed"; exit 1; }
+if [ ! -x "$CHROME_PATH" ]; then
+  echo "Installing Debian's Chromium (no browser is downloaded by the test tools)"
+  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
+    || { echo "could not install chromium"; exit 1; }
+fi
+
+# ---------------------------------------------------------------- bookkeeping
+TOTAL_PASSED=0; TOTAL_FAILED=0; TOTAL_SKIPPED=0
+SUMMARY=()
+record() { # part passed failed skipped
+  TOTAL_PASSED=$((TOTAL_PASSED + $2)); TOTAL_FAILED=$((TOTAL_FAILED + $3)); TOTAL_SKIPPED=$((TOTAL_SKIPPED + $4))
+  SUMMARY+=("$(printf '%-22s %4d passed, %d failed, %d skipped' "$1" "$2" "$3" "$4")")
+}
+check() { # part command... : a check that counts as one test
+  local part=$1; shift
+  say "$part"
+  if "$@"; then record "$part" 1 0 0; else record "$part" 0 1 0; fi
+}
+counted() { # part results.json kind exit-code
+  local counts
+  if counts=$(node scripts/count-results.mjs "$3" "$2"); then
+    read -r p f s <<<"$counts"
+    # A runner that failed without reporting a failure (a crash, a config error) still fails.
+    if [ "$4" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+    record "$1" "$p" "$f" "$s"
+  else
+    record "$1" 0 1 0
+  fi
+}
+vitest_part() { # project [extra env]
+  local project=$1
+  say "vitest: $project"
+  pnpm exec vitest run --project "$project" --reporter=default --reporter=json \
+    --outputFile.json="$TMP/vitest-$project.json"
+  counted "$project" "$TMP/vitest-$project.json" vitest $?
+}
+
+# ---------------------------------------------------------------- static checks
+check "lint" pnpm run lint
+check "typecheck" pnpm run typecheck
+
+# ---------------------------------------------------------------- unit
+vitest_part unit
+
+# ---------------------------------------------------------------- server on PGlite and PostgreSQL
+PG_DIR=$(mktemp -d /tmp/pariksha-pg.XXXXXX)
+chmod 755 "$PG_DIR"
+stop_postgres() { bash scripts/postgres.sh stop "$PG_DIR" >/dev/null 2>&1 || true; rm -rf "$PG_DIR"; }
+trap stop_postgres EXIT
+say "PostgreSQL for the server tests"
+if PG_URL=$(bash scripts/postgres.sh start "$PG_DIR"); then
+  export PARIKSHA_TEST_DATABASE_URL="$PG_URL"
+  echo "PostgreSQL at $PG_URL"
+else
+  echo "PostgreSQL could not be started here: its server tests are reported as skipped."
+  unset PARIKSHA_TEST_DATABASE_URL
+fi
+vitest_part server
+
+# ---------------------------------------------------------------- stories in Chromium
+vitest_part storybook
+
+# ---------------------------------------------------------------- production build and what stands on it
+check "build" pnpm run build
+check "ui package (packed)" node scripts/ui-pack-check.mjs
+
+say "end-to-end (Playwright, Chromium)"
+E2E_DATA_DIR="$TMP/e2e-data" pnpm exec playwright test
+counted "end-to-end" "$TMP/e2e-results.json" playwright $?
+
+# ---------------------------------------------------------------- summary
+say "summary"
+for line in "${SUMMARY[@]}"; do echo "$line"; done
+echo
+if [ "$TOTAL_SKIPPED" -gt 0 ]; then
+  echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed, $TOTAL_SKIPPED skipped"
+else
+  echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed"
+fi
+[ "$TOTAL_FAILED" = 0 ]

@@ -1,0 +1,51 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tooling/chromium.ts';
+
+// Workspace packages resolve to their TypeScript sources in tests (see @pariksha/ui's exports).
+const sourceConditions = ['@pariksha/source', ...defaultClientConditions];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/{app,machines,ui}/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tooling/vitest-setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          // Each file opens its own PGlite (4-7 s to create); two at once fill both cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
