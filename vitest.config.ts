@@ -2,19 +2,24 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tooling/chromium.ts';
 
 // Workspace packages resolve to their TypeScript sources in tests (see @pariksha/ui's exports).
 const sourceConditions = ['@pariksha/source', ...defaultClientConditions];
+// vanilla-extract evaluates .css.ts files with server-side resolution: it must agree.
+const sourceResolution = {
+  resolve: { conditions: sourceConditions },
+  environments: { ssr: { resolve: { conditions: ['@pariksha/source', ...defaultServerConditions] } } },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
-        resolve: { conditions: sourceConditions },
+        ...sourceResolution,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -35,7 +40,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
-        resolve: { conditions: sourceConditions },
+        ...sourceResolution,
         test: {
           name: 'storybook',
           browser: {

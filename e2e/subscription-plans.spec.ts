@@ -31,7 +31,7 @@ test('switching to Monthly changes every price and unit, and back', async ({ pag
   const annualPrice = annualText.match(/₹[\d,]+/)?.[0];
   expect(annualPrice).toBeTruthy();
 
-  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Monthly' }).click();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect(gold).toContainText('/month');
   await expect(gold).not.toContainText('/year');
@@ -40,7 +40,7 @@ test('switching to Monthly changes every price and unit, and back', async ({ pag
   expect(monthlyPrice).not.toBe(annualPrice);
   await expect(page.getByText('/year')).toHaveCount(0);
 
-  await page.getByText('Annually', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Annually' }).click();
   await expect(gold).toContainText(`${annualPrice}`);
   await expect(gold).toContainText('/year');
 });
@@ -122,6 +122,6 @@ test('the plans page has no WCAG 2.2 AA violations that axe can find', async ({ 
   await openPlans(page);
   await expect(page.getByRole('article')).toHaveCount(3);
   await expectNoAxeViolations(page);
-  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Monthly' }).click();
   await expectNoAxeViolations(page);
 });

@@ -85,7 +85,9 @@ vitest_part storybook
 
 # ---------------------------------------------------------------- production build and what stands on it
 check "build" pnpm run build
-check "ui package (packed)" node scripts/ui-pack-check.mjs
+say "ui package, packed and used by a consumer app"
+node scripts/ui-pack-check.mjs | tee "$TMP/ui-pack.log"
+counted "ui package (packed)" "$TMP/ui-pack.log" plain "${PIPESTATUS[0]}"
 
 say "end-to-end (Playwright, Chromium)"
 E2E_DATA_DIR="$TMP/e2e-data" pnpm exec playwright test

@@ -6,9 +6,10 @@ const port = z.coerce.number().int().min(0).max(65_535);
 
 const envSchema = z.object({
   PORT: port.default(3000),
-  // 0.0.0.0 so a learner's phone on the same Wi-Fi and a container's port mapping can reach it;
-  // set HOST=127.0.0.1 to keep it on this machine only.
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: every address, IPv6 and IPv4, so http://localhost:3000 works whichever of ::1 and
+  // 127.0.0.1 the browser tries first, and a phone on the same Wi-Fi can reach it too.
+  // Set HOST=127.0.0.1 to keep it on this machine only.
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
@@ -22,7 +23,8 @@ const envSchema = z.object({
 
 export type ServerConfig = {
   port: number;
-  host: string;
+  /** Undefined: listen on every address (dual-stack where the machine has IPv6). */
+  host: string | undefined;
   /** Absolute; resolved against the working directory. */
   dataDir: string;
   databaseUrl: string | undefined;

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
-import { ConfigError, readConfig } from './config.js';
+import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -7,9 +8,24 @@ import { prepareDatabase } from './db/prepare.js';
 /** A shutdown that takes longer than this (a hung connection) ends with exit code 1. */
 const shutdownTimeoutMs = 10_000;
 
-function publicUrl(host: string, port: number): string {
-  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+function publicUrl(host: string | undefined, port: number): string {
+  const shownHost = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shownHost}:${port}`;
+}
+
+/** With no HOST, every address: dual-stack `::`, or `0.0.0.0` on a machine without IPv6. */
+async function listen(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  if (config.host !== undefined) {
+    await app.listen({ port: config.port, host: config.host });
+    return;
+  }
+  try {
+    await app.listen({ port: config.port, host: '::' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+  }
 }
 
 async function start(): Promise<void> {
@@ -55,7 +71,7 @@ async function start(): Promise<void> {
       rateLimitPerMinute: config.rateLimitPerMinute,
     });
     if (stopping) return;
-    await app.listen({ port: config.port, host: config.host });
+    await listen(app, config);
   } catch (error) {
     await database.close();
     throw error;
