@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
-import '../packages/ui/src/storybook/fonts';
+// The self-hosted faces every app imports once (see packages/ui/README.md). Imported here, not
+// from inside packages/ui, whose "sideEffects" list would let the production build drop them.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import '@fontsource/noto-sans-devanagari/700.css';
 import { withTheme } from '../packages/ui/src/storybook/decorators';
 
 const preview: Preview = {
