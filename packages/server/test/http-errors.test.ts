@@ -235,14 +235,18 @@ for (const target of databaseTargets) {
       const limited = await buildServer({ db: server.database.db, rateLimitPerMinute: 3 });
       try {
         for (let request = 0; request < 3; request += 1) {
-          expect((await limited.inject({ url: '/api/v1/getAllSubscriptions' })).statusCode).toBe(200);
+          expect((await limited.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
         }
-        const response = await limited.inject({ url: '/api/v1/getAllSubscriptions' });
+        const response = await limited.inject({ url: '/api/v1/openapi.json' });
         expect(response.statusCode).toBe(429);
         expect(response.headers['retry-after']).toBeDefined();
         expect(response.json()).toMatchObject({ result: 0, code: 'rate_limited' });
         // Unknown api paths are not counted but still answered.
         expect((await limited.inject({ url: '/api/v1/nothing' })).statusCode).toBe(404);
+        // The plans are answered from memory, which costs less than counting the request.
+        for (let request = 0; request < 6; request += 1) {
+          expect((await limited.inject({ url: '/api/v1/getAllSubscriptions' })).statusCode).toBe(200);
+        }
       } finally {
         await limited.close();
       }
