@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { SubscriptionPlan } from '@pariksha/server/contract';
+import { asArray, field, fetchList } from '../../api/fetchList';
 
 /** A plan as the page shows it: the provider's fields, with `plan_details` decoded. */
 export interface PlanView {
@@ -46,13 +47,12 @@ function toPlanView(plan: SubscriptionPlan): PlanView {
  * otherwise 'No subscription plans found'. Other failures carry the api client's rejection value.
  */
 export async function fetchSubscriptionPlans(api: AxiosInstance, signal?: AbortSignal): Promise<PlanView[]> {
-  let body: unknown;
-  try {
-    body = (await api.get('/getAllSubscriptions', { signal })).data;
-  } catch (error) {
-    throw error instanceof Error && error.message ? error : new Error(plansFailure.fetchFailed, { cause: error });
-  }
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { result?: unknown; data?: unknown };
-  if (envelope.result !== 1 || !Array.isArray(envelope.data)) throw new Error(plansFailure.noPlans);
-  return (envelope.data as SubscriptionPlan[]).map(toPlanView);
+  const plans = await fetchList(api, {
+    path: '/getAllSubscriptions',
+    signal,
+    pick: (body) => (field(body, 'result') === 1 ? asArray(field(body, 'data')) : undefined),
+    invalidMessage: plansFailure.noPlans,
+    failedMessage: plansFailure.fetchFailed,
+  });
+  return (plans as SubscriptionPlan[]).map(toPlanView);
 }
