@@ -1,0 +1,106 @@
+import { useId, useState, type ReactNode } from 'react';
+import { StatusMessage } from '../StatusMessage/StatusMessage';
+import * as styles from './FaqAccordion.css';
+
+export const faqAccordionHeadingLevels = [2, 3, 4, 5] as const;
+export type FaqAccordionHeadingLevel = (typeof faqAccordionHeadingLevels)[number];
+
+export type FaqId = string | number;
+
+export interface FaqItem {
+  id: FaqId;
+  question: string;
+  answer: ReactNode;
+}
+
+export interface FaqAccordionProps {
+  items: readonly FaqItem[];
+  /** The section's heading, e.g. 'Frequently Asked Questions'; questions sit one level below it. */
+  heading?: string;
+  /** The heading's level; the questions are one level lower. */
+  headingLevel?: FaqAccordionHeadingLevel;
+  /** Shown instead of the list when there are no questions. */
+  emptyText?: string;
+  /** Questions open when the accordion first renders. */
+  defaultOpenIds?: readonly FaqId[];
+  /** Called after a question is opened (`true`) or closed (`false`), e.g. for analytics. */
+  onToggle?: (id: FaqId, open: boolean) => void;
+}
+
+function ChevronIcon() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Questions and answers: one column on phones, two from the desktop breakpoint. Each question is
+ * a button (aria-expanded, aria-controls) inside a heading, so screen-reader users can jump
+ * between questions and open one with Enter or Space. Questions open independently.
+ */
+export function FaqAccordion({
+  items,
+  heading,
+  headingLevel = 2,
+  emptyText = 'No FAQs found.',
+  defaultOpenIds = [],
+  onToggle,
+}: FaqAccordionProps) {
+  const baseId = useId();
+  const [openIds, setOpenIds] = useState<ReadonlySet<FaqId>>(() => new Set(defaultOpenIds));
+  const Heading = `h${headingLevel}` as const;
+  const QuestionHeading = `h${heading ? headingLevel + 1 : headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  const headingId = `${baseId}-heading`;
+
+  const toggle = (id: FaqId) => {
+    const open = !openIds.has(id);
+    const next = new Set(openIds);
+    if (open) next.add(id);
+    else next.delete(id);
+    setOpenIds(next);
+    onToggle?.(id, open);
+  };
+
+  return (
+    <section aria-labelledby={heading ? headingId : undefined} className={styles.root}>
+      {heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {heading}
+        </Heading>
+      ) : null}
+      {items.length === 0 ? (
+        <StatusMessage>{emptyText}</StatusMessage>
+      ) : (
+        <div className={styles.grid}>
+          {items.map((item, index) => {
+            const open = openIds.has(item.id);
+            const buttonId = `${baseId}-question-${index}`;
+            const panelId = `${baseId}-answer-${index}`;
+            return (
+              <div key={item.id} className={styles.item}>
+                <QuestionHeading className={styles.question}>
+                  <button
+                    id={buttonId}
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    className={styles.toggle}
+                    onClick={() => toggle(item.id)}
+                  >
+                    <span className={styles.questionText}>{item.question}</span>
+                    <ChevronIcon />
+                  </button>
+                </QuestionHeading>
+                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.answer}>
+                  {item.answer}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
