@@ -40,7 +40,8 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Introduction', 'Components', ['Button', 'BillingToggle', 'PlanCard', 'PlanGrid', 'StatusMessage']],
+        method: 'alphabetical',
+        order: ['Introduction', 'Components'],
       },
     },
   },

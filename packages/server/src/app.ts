@@ -14,6 +14,7 @@ import { addSecurityHeaders } from './http/security.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
+import { createContentService } from './services/content.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
 
 export type BuildServerOptions = {
@@ -78,6 +79,7 @@ export async function buildServer({
   await app.register(apiRoutes, {
     prefix: '/api/v1',
     plans: createSubscriptionPlansService(db),
+    content: createContentService(db),
     rateLimitPerMinute,
   });
 

@@ -9,7 +9,7 @@ import * as schema from '../src/db/schema.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** No POST route exists yet, so the tests add one with a zod body to exercise parsing and validation. */
+/** A test-only POST route with a zod body of its own, so these parsing and validation checks do not depend on a product route's rules. */
 const probePath = '/api/v1/testProbe';
 const probeBody = z.object({ email: z.email('Enter a valid email address.'), age: z.number().int().min(5) });
 

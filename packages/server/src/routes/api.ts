@@ -1,12 +1,16 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
+import type { ContentService } from '../services/content.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
+import { contactRoutes } from './contact.js';
+import { contentRoutes } from './content.js';
 import { openApiRoute } from './openapi.js';
 import { subscriptionRoutes } from './subscriptions.js';
 
 export type ApiOptions = {
   plans: SubscriptionPlansService;
+  content: ContentService;
   rateLimitPerMinute: number;
 };
 
@@ -27,4 +31,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   });
   await api.register(openApiRoute);
   await api.register(subscriptionRoutes, { plans: options.plans });
+  await api.register(contentRoutes, { content: options.content });
+  await api.register(contactRoutes, { content: options.content });
 };

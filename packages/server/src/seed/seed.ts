@@ -1,5 +1,6 @@
 import type { Database } from '../db/open.js';
 import { subscriptionPlans } from '../db/schema.js';
+import { seedContent } from './content-seed.js';
 import { seedSubscriptionPlans } from './subscription-plans.js';
 
 /**
@@ -11,8 +12,10 @@ export async function seed(db: Database): Promise<void> {
     const existing = await tx.select({ planName: subscriptionPlans.planName }).from(subscriptionPlans);
     const existingNames = new Set(existing.map((row) => row.planName));
     const missing = seedSubscriptionPlans.filter((plan) => !existingNames.has(plan.planName));
-    if (missing.length === 0) return;
-    // DO NOTHING covers an instance seeding at the same moment.
-    await tx.insert(subscriptionPlans).values(missing).onConflictDoNothing({ target: subscriptionPlans.planName });
+    if (missing.length > 0) {
+      // DO NOTHING covers an instance seeding at the same moment.
+      await tx.insert(subscriptionPlans).values(missing).onConflictDoNothing({ target: subscriptionPlans.planName });
+    }
+    await seedContent(tx);
   });
 }

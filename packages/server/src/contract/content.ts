@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { langQuery } from './common.js';
+import { successEnvelope } from './envelope.js';
+
+// The public site's lists. Translated fields come in the requested language (that language, else
+// English, else the first one stored); each item also carries `translations`, every language's
+// text, for the client's own fallback rule.
+
+/** `?lang=` plus an optional search term, matched case-insensitively in that language and English. */
+export const searchQuery = langQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Keep the search under 100 characters.')
+    .optional()
+    .describe('Optional search term (trimmed, at most 100 characters); empty means no filter.'),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+// ── Languages ──────────────────────────────────────────────────────────────────────────────────
+
+export const language = z.object({
+  id: z.number().int(),
+  /** Display name in the language itself: 'English', 'हिन्दी'. */
+  language: z.string(),
+  /** The code `?lang=` takes. */
+  short_name: z.string(),
+});
+export type Language = z.infer<typeof language>;
+export const getAllLanguagesResponse = successEnvelope(z.array(language));
+export type GetAllLanguagesResponse = z.infer<typeof getAllLanguagesResponse>;
+
+// ── Categories ─────────────────────────────────────────────────────────────────────────────────
+
+export const categoryTranslation = z.object({
+  language_code: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export const category = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  translations: z.array(categoryTranslation),
+});
+export type Category = z.infer<typeof category>;
+/** The spec reads the list at `data.data`. */
+export const getAllCategoriesResponse = successEnvelope(z.object({ data: z.array(category) }));
+export type GetAllCategoriesResponse = z.infer<typeof getAllCategoriesResponse>;
+
+// ── Exams ──────────────────────────────────────────────────────────────────────────────────────
+
+export const examSection = z.object({
+  slug: z.string(),
+  name: z.string(),
+  questions: z.number().int(),
+  marks: z.number(),
+  /** Null: the section shares the paper's time. */
+  minutes: z.number().int().nullable(),
+  /** A wrong answer's cost as a fraction of the question's marks, for this section. */
+  negative_marking: z.number(),
+});
+export const examTranslation = z.object({
+  language_code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  name: z.string(),
+});
+export const exam = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category_id: z.number().int(),
+  /** Short card title: 'SBI PO Prelims'. */
+  title: z.string(),
+  description: z.string(),
+  /** Full official name. */
+  name: z.string(),
+  /** Null: the card shows the default exam image. */
+  image: z.string().nullable(),
+  /** The next sitting, `YYYY-MM-DD`; null when not announced. */
+  date: isoDate.nullable(),
+  /** 'take' is startable; 'locked' shows the Unlock button. */
+  status: z.enum(['take', 'locked']),
+  questions: z.number().int(),
+  minutes: z.number().int(),
+  marks: z.number(),
+  /** A wrong answer's cost as a fraction of the question's own marks (0: none). */
+  negative_marking: z.number(),
+  sections: z.array(examSection),
+  /** Languages the mock test is offered in. */
+  languages: z.array(z.string()),
+  translations: z.array(examTranslation),
+});
+export type Exam = z.infer<typeof exam>;
+export const getExamsResponse = successEnvelope(z.array(exam));
+export type GetExamsResponse = z.infer<typeof getExamsResponse>;
+
+export const categoryIdParams = z.object({
+  categoryId: z.string().max(20).describe('A category id from getAllCategories.'),
+});
+
+// ── Courses ────────────────────────────────────────────────────────────────────────────────────
+
+export const courseFeature = z.object({ icon: z.string(), title: z.string(), text: z.string() });
+export const courseTranslation = z.object({
+  language_code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  audience: z.string(),
+  about: z.array(z.string()),
+});
+export const course = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category_id: z.number().int(),
+  image: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enrolments: z.number().int(),
+  published_on: isoDate,
+  /** The state's name in the requested language; null for national courses. */
+  state: z.string().nullable(),
+  state_slug: z.string().nullable(),
+  exam_slugs: z.array(z.string()),
+  /** Whole rupees. */
+  price: z.number().int(),
+  list_price: z.number().int(),
+  discount_percent: z.number().int(),
+  total_tests: z.number().int(),
+  free_tests: z.number().int(),
+  languages: z.array(z.string()),
+  starts_on: isoDate,
+  ends_on: isoDate,
+  /** Banner line: 'For Banking Aspirants'. */
+  audience: z.string(),
+  /** The landing page's About text: three paragraphs. */
+  about: z.array(z.string()),
+  features: z.array(courseFeature),
+  translations: z.array(courseTranslation),
+});
+export type Course = z.infer<typeof course>;
+export const getAllCoursesResponse = successEnvelope(z.array(course));
+export type GetAllCoursesResponse = z.infer<typeof getAllCoursesResponse>;
+export const getCourseResponse = successEnvelope(course);
+export type GetCourseResponse = z.infer<typeof getCourseResponse>;
+export const courseSlugParams = z.object({
+  slug: z.string().max(100).describe('A course slug, e.g. sbi-po-exam.'),
+});
+
+// ── FAQs, testimonials, teachers ───────────────────────────────────────────────────────────────
+
+export const faqTranslation = z.object({ language_code: z.string(), question: z.string(), answer: z.string() });
+export const faq = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  translations: z.array(faqTranslation),
+});
+export type Faq = z.infer<typeof faq>;
+export const getAllFaqsResponse = successEnvelope(z.array(faq));
+export type GetAllFaqsResponse = z.infer<typeof getAllFaqsResponse>;
+
+export const testimonialTranslation = z.object({
+  language_code: z.string(),
+  name: z.string(),
+  qualification: z.string(),
+  description: z.string(),
+});
+export const testimonial = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  qualification: z.string(),
+  description: z.string(),
+  /** As stored: a number or a numeric string. The client shows 3 stars unless 0 < rating ≤ 5. */
+  ratings: z.union([z.number(), z.string()]),
+  /** Null: the client shows the default avatar. */
+  image: z.string().nullable(),
+  translations: z.array(testimonialTranslation),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+export const getAllTestimonialsResponse = successEnvelope(z.object({ data: z.array(testimonial) }));
+export type GetAllTestimonialsResponse = z.infer<typeof getAllTestimonialsResponse>;
+
+export const teacherTranslation = z.object({ language_code: z.string(), name: z.string(), position: z.string() });
+export const teacher = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  /** Empty: the client shows the fallback picture. */
+  image: z.string(),
+  translations: z.array(teacherTranslation),
+});
+export type Teacher = z.infer<typeof teacher>;
+export const getAllTeachersResponse = successEnvelope(z.object({ data: z.array(teacher), message: z.string() }));
+export type GetAllTeachersResponse = z.infer<typeof getAllTeachersResponse>;
+
+// ── Contact form ───────────────────────────────────────────────────────────────────────────────
+
+/** 10 digits starting 6–9, after removing spaces, dashes and a +91, 91 or 0 prefix. */
+const indianMobile = /^(?:\+91|91|0)?([6-9]\d{9})$/;
+export const phoneMessage = 'Enter a 10-digit Indian mobile number.';
+
+/** Normalises an Indian mobile number to its 10 digits, or null when it is not one. */
+export function normaliseIndianMobile(value: string): string | null {
+  const match = indianMobile.exec(value.replace(/[\s-]/g, ''));
+  return match?.[1] ?? null;
+}
+
+/** Trimmed; absent, null or blank all mean "not given". */
+const optionalText = <T extends z.ZodType<string | undefined>>(inner: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value ?? undefined;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }, inner);
+
+/** Control characters (PostgreSQL cannot store NUL in text); the message may keep tabs and line breaks. */
+// eslint-disable-next-line no-control-regex
+const controlInName = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const controlInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const submitContactBody = z.object({
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'Keep your name under 80 characters.')
+    .refine((value) => !controlInName.test(value), 'Use only letters, spaces and punctuation in your name.'),
+  phone: z
+    .string({ error: phoneMessage })
+    .max(30, phoneMessage)
+    .refine((value) => normaliseIndianMobile(value) !== null, phoneMessage)
+    .transform((value) => normaliseIndianMobile(value) ?? value),
+  email: optionalText(
+    z
+      .email({ error: 'Enter a valid email address, or leave it empty.' })
+      .max(254, 'Enter a valid email address, or leave it empty.')
+      .optional(),
+  ),
+  message: optionalText(
+    z
+      .string({ error: 'Write your message as text.' })
+      .trim()
+      .max(1000, 'Keep your message under 1000 characters.')
+      .refine((value) => !controlInMessage.test(value), 'Remove the unusual characters from your message.')
+      .optional(),
+  ),
+});
+export type SubmitContactBody = z.input<typeof submitContactBody>;
+export type SubmitContactInput = z.output<typeof submitContactBody>;
+
+export const submitContactResponse = successEnvelope(z.object({ id: z.number().int() })).extend({ msg: z.string() });
+export type SubmitContactResponse = z.infer<typeof submitContactResponse>;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuery, submitContactBody, submitContactResponse } from '../contract/index.js';
+import type { ContentService } from '../services/content.js';
+import { documentedFailures } from './documented-failures.js';
+
+/** Per client IP: a person sends a handful; a script filling the table gets 429s. */
+export const contactRateLimitPerMinute = 5;
+
+const thanks: Record<string, string> = {
+  en: 'Thanks! Our team will call you within one working day.',
+  hi: 'धन्यवाद! हमारी टीम एक कार्यदिवस के भीतर आपको कॉल करेगी।',
+};
+
+export const contactRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (api, { content }) => {
+  api.post(
+    '/submitContact',
+    {
+      config: { rateLimit: { max: contactRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'submitContact',
+        tags: ['contact'],
+        summary: 'Ask for a call back',
+        description:
+          'Stores the request. `phone` is an Indian mobile number (10 digits starting 6–9; +91, 91 or 0 prefix, ' +
+          `spaces and dashes allowed) and is stored as its 10 digits. At most ${contactRateLimitPerMinute} a minute per address.`,
+        querystring: langQuery,
+        body: submitContactBody,
+        response: { 201: submitContactResponse, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const id = await content.submitContact(request.body, lang);
+      const primary = lang.split('-', 1)[0] ?? lang;
+      return reply.code(201).send({ result: 1, data: { id }, msg: thanks[primary] ?? thanks.en ?? '' });
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingRule } from '../../css/utilities.css';
+import { breakpointQuery } from '../../themes/breakpoints';
+import { vars } from '../../themes/theme.css';
+
+export const root = style({
+  boxSizing: 'border-box',
+  minWidth: 0,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  color: vars.color.text,
+  '@media': {
+    [breakpointQuery.tablet]: { padding: vars.space.xlarge },
+  },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.text.xlarge.fontSize,
+  lineHeight: vars.text.xlarge.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const intro = style({
+  margin: 0,
+  marginTop: vars.space.xsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.gutter,
+  marginTop: vars.space.large,
+  '@media': {
+    // Name and phone side by side, the button below them.
+    [breakpointQuery.tablet]: { gridTemplateColumns: '1fr 1fr' },
+  },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+const control = {
+  boxSizing: 'border-box',
+  minHeight: vars.touchTarget,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+} as const;
+
+const typed = {
+  fontFamily: 'inherit',
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  color: vars.color.text,
+} as const;
+
+export const input = style({
+  ...control,
+  ...typed,
+  width: '100%',
+  margin: 0,
+  paddingInline: vars.space.medium,
+  selectors: {
+    '&:focus-visible': focusRingRule,
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
+  },
+});
+
+/** The +91 prefix and the number share one bordered box; the ring goes round both. */
+export const phoneBox = style({
+  ...control,
+  display: 'flex',
+  alignItems: 'stretch',
+  width: '100%',
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-within': focusRingRule,
+  },
+});
+
+export const invalid = style({
+  borderColor: vars.color.critical,
+  borderWidth: 2,
+});
+
+export const prefix = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.medium,
+  borderRight: `1px solid ${vars.color.border}`,
+  background: vars.color.neutralSoft,
+  color: vars.color.text,
+  fontSize: vars.text.standard.fontSize,
+  fontWeight: vars.font.weight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const phoneInput = style({
+  ...typed,
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  paddingInline: vars.space.medium,
+  border: 0,
+  background: 'transparent',
+  letterSpacing: '0.04em',
+  selectors: {
+    // The box draws the ring for both parts.
+    '&:focus': { outline: 'none' },
+  },
+});
+
+export const error = style({
+  margin: 0,
+  color: vars.color.critical,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const action = style({
+  '@media': {
+    [breakpointQuery.tablet]: { gridColumn: '1 / -1' },
+  },
+});
+
+const message = {
+  margin: 0,
+  marginTop: vars.space.gutter,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  fontWeight: vars.font.weight.medium,
+} as const;
+
+export const success = style({
+  ...message,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.success,
+});
+
+export const failure = style({
+  ...message,
+  border: `1px solid ${vars.color.critical}`,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+});

@@ -1,0 +1,147 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { BrandMark } from './BrandMark';
+import { MobileMenu } from './MobileMenu';
+import type { LinkComponent, SiteLink } from './siteLinks';
+import * as styles from './SiteHeader.css';
+
+export interface SiteHeaderLabels {
+  brand: string;
+  /** The main navigation's name for screen readers. */
+  navigation: string;
+  openMenu: string;
+  closeMenu: string;
+  /** The drawer's title, read when it opens. */
+  menu: string;
+  logIn: string;
+  signUp: string;
+  logOut: string;
+}
+
+export const defaultSiteHeaderLabels: SiteHeaderLabels = {
+  brand: 'Pariksha',
+  navigation: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  logOut: 'Log out',
+};
+
+export interface SiteHeaderHrefs {
+  home: string;
+  logIn: string;
+  signUp: string;
+}
+
+export const defaultSiteHeaderHrefs: SiteHeaderHrefs = {
+  home: '/',
+  logIn: '/login',
+  signUp: '/signup',
+};
+
+export interface SiteHeaderProps {
+  links: readonly SiteLink[];
+  signedIn: boolean;
+  /** Log out was pressed; the app asks 'Confirm Logout' and logs out. */
+  onLogout?: () => void;
+  /** The 'Search Exams' box; shown beside the links on laptops, below the brand on phones. */
+  search?: ReactNode;
+  labels?: Partial<SiteHeaderLabels>;
+  hrefs?: Partial<SiteHeaderHrefs>;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The shell's header. From 1024px the links and account actions sit in the bar; below that they
+ * move into a slide-in drawer behind a menu button.
+ */
+export function SiteHeader({
+  links,
+  signedIn,
+  onLogout,
+  search,
+  labels,
+  hrefs,
+  linkComponent: Link = 'a',
+}: SiteHeaderProps) {
+  const text = { ...defaultSiteHeaderLabels, ...labels };
+  const to = { ...defaultSiteHeaderHrefs, ...hrefs };
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <Link href={to.home} className={styles.brand}>
+          <BrandMark />
+          <span>{text.brand}</span>
+        </Link>
+        <nav aria-label={text.navigation} className={styles.nav}>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={styles.navLink}
+                  aria-current={link.current ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Before the search box, so Tab follows the phone layout: brand, menu, then search. */}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? text.closeMenu : text.openMenu}
+          onClick={() => (menuOpen ? closeMenu(false) : setMenuOpen(true))}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {search ? <div className={styles.search}>{search}</div> : null}
+        <div className={styles.actions}>
+          {signedIn ? (
+            <Button variant="outline" onClick={() => onLogout?.()}>
+              {text.logOut}
+            </Button>
+          ) : (
+            <>
+              <Link href={to.logIn} className={`${styles.action} ${styles.actionQuiet}`}>
+                {text.logIn}
+              </Link>
+              <Link href={to.signUp} className={`${styles.action} ${styles.actionSolid}`}>
+                {text.signUp}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={closeMenu}
+        links={links}
+        signedIn={signedIn}
+        onLogout={onLogout}
+        labels={text}
+        hrefs={to}
+        linkComponent={Link}
+      />
+    </header>
+  );
+}
