@@ -147,7 +147,8 @@ sides of each ratio are measured in the same run on the same machine.
 ## JavaScript a browser loads (gzip -9 of every script response, Chromium, phone viewport)
 
 Yardstick: a hello-world built in the same run from react, react-dom, react-router-dom, jotai,
-axios, react-hot-toast, xstate and @xstate/react: **${kB(helloGzip)} kB**.
+axios, react-hot-toast, xstate and @xstate/react, each really used, routing with
+createBrowserRouter and RouterProvider as the app does: **${kB(helloGzip)} kB**.
 
 | page | scripts | gzip | ratio | target | |
 |---|---|---|---|---|---|
