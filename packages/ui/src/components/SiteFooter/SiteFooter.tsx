@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../css/utilities.css';
 import type { LinkComponent, SiteLink } from '../SiteHeader/siteLinks';
 import { defaultSocialLinks, SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import * as styles from './SiteFooter.css';
+import { MailIcon } from '../private/MailIcon/MailIcon';
 
 export interface SiteFooterLabels {
   brand: string;
@@ -66,20 +67,6 @@ function PhoneIcon() {
   );
 }
 
-function MailIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-        d="M3 5h14v10H3zM3 5l7 6 7-6"
-      />
-    </svg>
-  );
-}
-
 /** Digits and a leading +, as a tel: link wants them. */
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -135,7 +122,7 @@ export function SiteFooter({
             </li>
             <li>
               <a href={`mailto:${email}`} className={styles.link}>
-                <MailIcon />
+                <MailIcon size={18} className={styles.icon} />
                 <span className={visuallyHidden}>{text.email}:</span>
                 <span className={styles.breakable}>{email}</span>
               </a>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { defaultSocialLinks, SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import * as styles from './TopBar.css';
+import { MailIcon } from '../private/MailIcon/MailIcon';
 
 export interface TopBarLabels {
   /** Read before the address by screen readers: 'Email'. */
@@ -25,20 +26,6 @@ export interface TopBarProps {
   location?: string;
   socialLinks?: readonly SocialLink[];
   labels?: Partial<TopBarLabels>;
-}
-
-function MailIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-        d="M3 5h14v10H3zM3 5l7 6 7-6"
-      />
-    </svg>
-  );
 }
 
 function PinIcon() {
@@ -70,7 +57,7 @@ export function TopBar({
       <div className={styles.inner}>
         <div className={styles.language}>{languageSelect}</div>
         <a href={`mailto:${email}`} className={styles.mail}>
-          <MailIcon />
+          <MailIcon size={16} className={styles.icon} />
           <span className={visuallyHidden}>{text.email}: </span>
           <span className={styles.address}>{email}</span>
         </a>
