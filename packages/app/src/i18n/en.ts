@@ -6,6 +6,8 @@ export const en = {
   'nav.subscriptions': 'Subscriptions',
   'nav.label': 'Main',
   'skip.toContent': 'Skip to content',
+  'language.label': 'Language',
+  'language.placeholder': 'Select Language',
 
   'home.title': 'Prepare for your exam with Pariksha',
   'home.lead':

@@ -8,6 +8,8 @@ export const hi = {
   'nav.subscriptions': 'सब्सक्रिप्शन',
   'nav.label': 'मुख्य',
   'skip.toContent': 'सामग्री पर जाएँ',
+  'language.label': 'भाषा',
+  'language.placeholder': 'भाषा चुनें',
 
   'home.title': 'परीक्षा के साथ अपनी परीक्षा की तैयारी करें',
   'home.lead':

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { translatorAtom } from '../features/language/atoms';
+import { LanguageMenu } from '../features/language/LanguageMenu';
 import * as styles from './PublicLayout.css';
 
 /** The public pages' frame: skip link, header with the main navigation, content, footer. */
@@ -30,6 +31,7 @@ export function PublicLayout() {
               </li>
             </ul>
           </nav>
+          <LanguageMenu />
         </div>
       </header>
       <main id="content" className={styles.main} tabIndex={-1}>

@@ -1,8 +1,11 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { api } from '../../api/instance';
 import type { MessageKey } from '../../i18n/en';
 import { localeFor, translate } from '../../i18n/translate';
 import { plainLocalStorage } from '../storage';
+import { fetchLanguages } from './fetchLanguages';
 
 /** The spec's default language. */
 export const defaultLanguage = 'en';
@@ -24,3 +27,12 @@ export const translatorAtom = atom((get) => {
 });
 
 export const localeAtom = atom((get) => localeFor(get(selectedLanguageAtom)));
+
+/**
+ * The languages the provider offers. Not keyed by the selected language: names are shown in
+ * their own script, so switching language need not fetch them again.
+ */
+export const languagesAtom = atomWithQuery(() => ({
+  queryKey: ['languages'] as const,
+  queryFn: ({ signal }) => fetchLanguages(api, signal),
+}));
