@@ -8,6 +8,7 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import { withTheme } from '../packages/ui/src/storybook/decorators';
+import { tokens } from '../packages/ui/src/themes/tokens';
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -15,6 +16,12 @@ const preview: Preview = {
     layout: 'fullscreen',
     // Any axe violation fails the story's test run.
     a11y: { test: 'error' },
+    backgrounds: {
+      options: {
+        surface: { name: 'Page surface', value: tokens.color.surface },
+        raised: { name: 'Card surface', value: tokens.color.surfaceRaised },
+      },
+    },
     controls: {
       expanded: true,
       matchers: { color: /(background|color)$/i },
@@ -44,6 +51,9 @@ const preview: Preview = {
         order: ['Introduction', 'Components'],
       },
     },
+  },
+  initialGlobals: {
+    backgrounds: { value: 'surface' },
   },
 };
 

@@ -69,6 +69,10 @@ export const name = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   overflowWrap: 'anywhere',
+  selectors: {
+    // Tracking breaks the headline (shirorekha) that joins Devanagari letters.
+    '&:lang(hi)': { letterSpacing: 'normal' },
+  },
 });
 
 export const badge = style({
@@ -83,6 +87,9 @@ export const badge = style({
   fontWeight: vars.font.weight.strong,
   letterSpacing: '0.02em',
   whiteSpace: 'nowrap',
+  selectors: {
+    '&:lang(hi)': { letterSpacing: 'normal' },
+  },
 });
 
 export const price = style({
