@@ -23,3 +23,22 @@ export const focusRingRule: StyleRule = {
 /** Motion only for people who have not asked their system to reduce it. */
 export const motionSafe = '(prefers-reduced-motion: no-preference)';
 export const motionReduced = '(prefers-reduced-motion: reduce)';
+
+/** A square, touch-sized button holding one icon (the header's menu button, the drawer's close). */
+export const iconButton = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.touchTarget,
+  height: vars.touchTarget,
+  margin: 0,
+  padding: 0,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.neutralSoft },
+    '&:focus-visible': focusRingRule,
+  },
+});

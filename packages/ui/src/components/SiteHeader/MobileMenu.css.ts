@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule, motionSafe } from '../../css/utilities.css';
+import { focusRingRule, iconButton, motionSafe } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
@@ -85,25 +85,7 @@ export const title = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const close = style({
-  appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touchTarget,
-  height: vars.touchTarget,
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.medium,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.neutralSoft },
-    '&:focus-visible': focusRingRule,
-  },
-});
+export const close = style([iconButton, { border: 0, background: 'transparent' }]);
 
 export const list = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../css/utilities.css';
+import { focusRingRule, iconButton } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
@@ -139,25 +139,13 @@ export const actionSolid = style({
   selectors: { '&:hover': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong } },
 });
 
-export const menuButton = style({
-  appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touchTarget,
-  height: vars.touchTarget,
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.neutralSoft },
-    '&:focus-visible': focusRingRule,
+export const menuButton = style([
+  iconButton,
+  {
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surfaceRaised,
+    '@media': {
+      [breakpointQuery.desktop]: { display: 'none' },
+    },
   },
-  '@media': {
-    [breakpointQuery.desktop]: { display: 'none' },
-  },
-});
+]);
