@@ -1,0 +1,502 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { authFailureFrom } from './authErrors';
+import {
+  authMachine,
+  type AuthEmitted,
+  type AuthLogoutInput,
+  type AuthProfileData,
+  type AuthSessionData,
+  type AuthUser,
+  type LoginCredentials,
+  type SignupDetails,
+} from './authMachine';
+
+const asha: AuthUser = { id: 7, first_name: 'Asha', email: 'asha@example.in', phone: '9876543210' };
+const credentials: LoginCredentials = { email: 'asha@example.in', password: 'secret-pass' };
+const details: SignupDetails = { first_name: 'Asha', phone: '9876543210', email: 'asha@example.in', password: 'secret-pass' };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * An auth actor whose requests the test settles by hand, recording every side effect in order.
+ */
+function startAuth(token: string | null = null) {
+  const log: string[] = [];
+  const pending = {
+    login: deferred<AuthSessionData>(),
+    signup: deferred<AuthSessionData>(),
+    profile: deferred<AuthProfileData>(),
+    logout: deferred<unknown>(),
+  };
+  const inputs = {
+    login: [] as LoginCredentials[],
+    signup: [] as SignupDetails[],
+    logout: [] as AuthLogoutInput[],
+    profile: 0,
+  };
+  const stored: string[] = [];
+  const machine = authMachine.provide({
+    actors: {
+      login: fromPromise<AuthSessionData, LoginCredentials>(({ input }) => {
+        log.push('login');
+        inputs.login.push(input);
+        return pending.login.promise;
+      }),
+      signup: fromPromise<AuthSessionData, SignupDetails>(({ input }) => {
+        log.push('signup');
+        inputs.signup.push(input);
+        return pending.signup.promise;
+      }),
+      fetchProfile: fromPromise<AuthProfileData>(() => {
+        log.push('fetchProfile');
+        inputs.profile += 1;
+        return pending.profile.promise;
+      }),
+      logout: fromPromise<unknown, AuthLogoutInput>(({ input }) => {
+        log.push('logout');
+        inputs.logout.push(input);
+        return pending.logout.promise;
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => {
+        log.push('storeToken');
+        stored.push(params.token);
+      },
+      removeToken: () => {
+        log.push('removeToken');
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { token } });
+  const emitted: AuthEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, pending, inputs, log, stored, emitted };
+}
+
+type Auth = ReturnType<typeof startAuth>;
+
+function settled(auth: Auth) {
+  return waitFor(auth.actor, (s) => !s.matches('loading'));
+}
+
+describe('authMachine: start', () => {
+  it('starts idle and signed out without a stored token', () => {
+    const { actor } = startAuth(null);
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, token: null, error: null, request: null });
+  });
+
+  it('starts authenticated when a token is stored, with no request made', () => {
+    const { actor, log } = startAuth('tok-1');
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect(s.context.isAuthenticated).toBe(true);
+    expect(s.context.token).toBe('tok-1');
+    expect(log).toEqual([]);
+  });
+
+  it('treats an empty stored token as no token', () => {
+    const { actor } = startAuth('');
+    expect(actor.getSnapshot().context.isAuthenticated).toBe(false);
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+});
+
+describe('authMachine: login', () => {
+  it('goes idle → loading → succeeded, sets the user, stores the token and emits LOGGED_IN', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    expect(auth.actor.getSnapshot().value).toEqual({ loading: 'login' });
+    expect(auth.actor.getSnapshot().context.request).toBe('login');
+    expect(auth.inputs.login).toEqual([credentials]);
+
+    auth.pending.login.resolve({ user: asha, token: 'tok-new' });
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('succeeded');
+    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-new', error: null });
+    expect(auth.stored).toEqual(['tok-new']);
+    expect(auth.emitted).toEqual([{ type: 'LOGGED_IN', user: asha }]);
+    expect(auth.log).not.toContain('removeToken');
+  });
+
+  it('ignores a second LOGIN (and any other request) while the first is loading', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    const loading = auth.actor.getSnapshot();
+    expect(loading.can({ type: 'LOGIN', ...credentials })).toBe(false);
+    expect(loading.can({ type: 'SIGNUP', ...details })).toBe(false);
+    expect(loading.can({ type: 'FETCH_PROFILE' })).toBe(false);
+
+    auth.actor.send({ type: 'LOGIN', email: 'other@example.in', password: 'x' });
+    auth.actor.send({ type: 'SIGNUP', ...details });
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    expect(auth.actor.getSnapshot().value).toEqual({ loading: 'login' });
+    expect(auth.log).toEqual(['login']);
+    expect(auth.inputs.login).toEqual([credentials]);
+
+    auth.pending.login.resolve({ user: asha, token: 'tok-new' });
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('succeeded');
+    expect(auth.emitted).toHaveLength(1);
+  });
+
+  it.each([
+    ['no token', { user: asha }],
+    ['no user', { token: 'tok-new' }],
+    ['an empty token', { user: asha, token: '' }],
+    ['a null user', { user: null, token: 'tok-new' }],
+    ['nothing at all', undefined],
+  ])('fails with "Invalid response from server" when the response has %s', async (_, data) => {
+    const auth = startAuth('tok-old');
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    auth.pending.login.resolve(data as AuthSessionData);
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('failed');
+    expect(s.context).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      token: null,
+      error: 'Invalid response from server',
+    });
+    expect(auth.log).toEqual(['login', 'removeToken']);
+    expect(auth.stored).toEqual([]);
+    expect(auth.emitted).toEqual([]);
+  });
+
+  it.each([
+    ['a string', 'Invalid email or password', 'Invalid email or password', undefined],
+    ['an object with error', { error: 'Account locked', msg: 'ignored' }, 'Account locked', undefined],
+    ['an object with msg only', { msg: 'Too many attempts' }, 'Too many attempts', undefined],
+    [
+      'an error with fields',
+      { error: 'Check the form', fields: { email: 'Enter a valid email' } },
+      'Check the form',
+      { email: 'Enter a valid email' },
+    ],
+    ['a plain Error', new Error('TypeError: x is undefined'), 'Login failed', undefined],
+    ['an empty string', '', 'Login failed', undefined],
+    ['an object without a message', { code: 'x' }, 'Login failed', undefined],
+    ['undefined', undefined, 'Login failed', undefined],
+  ])('on a rejection with %s, fails with the right error and clears the session', async (_, rejection, error, fieldErrors) => {
+    const auth = startAuth('tok-old');
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    auth.pending.login.reject(rejection);
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('failed');
+    expect(s.context.error).toBe(error);
+    expect(s.context.fieldErrors).toEqual(fieldErrors);
+    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, token: null, request: 'login' });
+    expect(auth.log).toEqual(['login', 'removeToken']);
+  });
+
+  it('clears the previous error when a new request starts, and can succeed on retry', async () => {
+    const first = startAuth();
+    first.actor.send({ type: 'LOGIN', ...credentials });
+    first.pending.login.reject({ error: 'Wrong password', fields: { password: 'Wrong password' } });
+    await settled(first);
+    expect(first.actor.getSnapshot().context.error).toBe('Wrong password');
+
+    first.pending.login = deferred();
+    first.actor.send({ type: 'LOGIN', ...credentials });
+    expect(first.actor.getSnapshot().context.error).toBeNull();
+    expect(first.actor.getSnapshot().context.fieldErrors).toBeUndefined();
+    first.pending.login.resolve({ user: asha, token: 'tok-2' });
+    await settled(first);
+    expect(first.actor.getSnapshot().value).toBe('succeeded');
+    expect(first.actor.getSnapshot().context.isAuthenticated).toBe(true);
+  });
+
+  it('falls back to "Login failed" when the app forgot to provide the login actor', async () => {
+    const actor = createActor(authMachine, { input: { token: null } }).start();
+    actor.send({ type: 'LOGIN', ...credentials });
+    const s = await waitFor(actor, (snap) => snap.matches('failed'));
+    expect(s.context.error).toBe('Login failed');
+  });
+});
+
+describe('authMachine: sign-up', () => {
+  it('goes loading → succeeded, sets the user, stores the token and emits SIGNED_UP (the app then goes to /login)', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'SIGNUP', ...details });
+    expect(auth.actor.getSnapshot().value).toEqual({ loading: 'signup' });
+    expect(auth.inputs.signup).toEqual([details]);
+
+    auth.pending.signup.resolve({ user: asha, token: 'tok-s' });
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('succeeded');
+    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-s', request: 'signup' });
+    expect(auth.stored).toEqual(['tok-s']);
+    expect(auth.emitted).toEqual([{ type: 'SIGNED_UP', user: asha }]);
+  });
+
+  it('ignores a second SIGNUP while loading', () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'SIGNUP', ...details });
+    auth.actor.send({ type: 'SIGNUP', ...details });
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    expect(auth.log).toEqual(['signup']);
+  });
+
+  it('fails with "Invalid response from server" without both user and token', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'SIGNUP', ...details });
+    auth.pending.signup.resolve({ user: asha });
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('failed');
+    expect(auth.actor.getSnapshot().context.error).toBe('Invalid response from server');
+    expect(auth.log).toEqual(['signup', 'removeToken']);
+    expect(auth.emitted).toEqual([]);
+  });
+
+  it('shows the server error with its fields, else "Signup failed"', async () => {
+    const withServerError = startAuth();
+    withServerError.actor.send({ type: 'SIGNUP', ...details });
+    withServerError.pending.signup.reject({ error: 'Email already registered', fields: { email: 'Already registered' } });
+    await settled(withServerError);
+    expect(withServerError.actor.getSnapshot().context).toMatchObject({
+      error: 'Email already registered',
+      fieldErrors: { email: 'Already registered' },
+      user: null,
+      isAuthenticated: false,
+    });
+
+    const withoutOne = startAuth();
+    withoutOne.actor.send({ type: 'SIGNUP', ...details });
+    withoutOne.pending.signup.reject(new Error('socket hang up'));
+    await settled(withoutOne);
+    expect(withoutOne.actor.getSnapshot().value).toBe('failed');
+    expect(withoutOne.actor.getSnapshot().context.error).toBe('Signup failed');
+    expect(withoutOne.log).toEqual(['signup', 'removeToken']);
+  });
+});
+
+describe('authMachine: profile', () => {
+  it('goes loading → succeeded and sets the user, keeping the session', async () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    expect(auth.actor.getSnapshot().value).toEqual({ loading: 'profile' });
+    auth.pending.profile.resolve({ user: asha });
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('succeeded');
+    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-1', request: 'profile' });
+    expect(auth.log).toEqual(['fetchProfile']);
+    expect(auth.emitted).toEqual([]);
+  });
+
+  it('fails with "Failed to fetch profile" when the response has no user, and signs out', async () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    auth.pending.profile.resolve({});
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('failed');
+    expect(auth.actor.getSnapshot().context).toMatchObject({
+      error: 'Failed to fetch profile',
+      user: null,
+      isAuthenticated: false,
+      token: null,
+    });
+    expect(auth.log).toEqual(['fetchProfile', 'removeToken']);
+  });
+
+  it('shows the server error on a rejection, else "Failed to fetch profile"', async () => {
+    const withServerError = startAuth('tok-1');
+    withServerError.actor.send({ type: 'FETCH_PROFILE' });
+    withServerError.pending.profile.reject({ error: 'Session expired' });
+    await settled(withServerError);
+    expect(withServerError.actor.getSnapshot().context.error).toBe('Session expired');
+    expect(withServerError.actor.getSnapshot().context.isAuthenticated).toBe(false);
+
+    const withoutOne = startAuth('tok-1');
+    withoutOne.actor.send({ type: 'FETCH_PROFILE' });
+    withoutOne.pending.profile.reject(null);
+    await settled(withoutOne);
+    expect(withoutOne.actor.getSnapshot().context.error).toBe('Failed to fetch profile');
+    expect(withoutOne.log).toEqual(['fetchProfile', 'removeToken']);
+  });
+});
+
+describe('authMachine: logout', () => {
+  async function signedIn() {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    auth.pending.login.resolve({ user: asha, token: 'tok-live' });
+    await settled(auth);
+    auth.log.length = 0;
+    auth.emitted.length = 0;
+    return auth;
+  }
+
+  it('removes the stored token before notifying the server, then resets to idle with no user', async () => {
+    const auth = await signedIn();
+    auth.actor.send({ type: 'LOGOUT' });
+    expect(auth.actor.getSnapshot().value).toEqual({ loading: 'logout' });
+    await vi.waitFor(() => expect(auth.log).toEqual(['removeToken', 'logout']));
+    // The server still learns which token to revoke.
+    expect(auth.inputs.logout).toEqual([{ token: 'tok-live' }]);
+
+    auth.pending.logout.resolve({ result: 1 });
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, token: null, error: null, request: 'logout' });
+    expect(auth.emitted).toEqual([{ type: 'LOGGED_OUT' }]);
+  });
+
+  it('ignores a server error on logout', async () => {
+    const auth = await signedIn();
+    auth.actor.send({ type: 'LOGOUT' });
+    auth.pending.logout.reject({ error: 'Server error. Please try again later.' });
+    await settled(auth);
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, error: null });
+    expect(s.context.fieldErrors).toBeUndefined();
+    expect(auth.log).toEqual(['removeToken', 'logout']);
+    expect(auth.emitted).toEqual([{ type: 'LOGGED_OUT' }]);
+  });
+
+  it('ignores a second LOGOUT while logging out', async () => {
+    const auth = await signedIn();
+    auth.actor.send({ type: 'LOGOUT' });
+    expect(auth.actor.getSnapshot().can({ type: 'LOGOUT' })).toBe(false);
+    auth.actor.send({ type: 'LOGOUT' });
+    auth.pending.logout.resolve(undefined);
+    await settled(auth);
+    expect(auth.log).toEqual(['removeToken', 'logout']);
+    expect(auth.emitted).toEqual([{ type: 'LOGGED_OUT' }]);
+  });
+
+  it('interrupts a profile fetch, whose late answer is then dropped', async () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    auth.actor.send({ type: 'LOGOUT' });
+    auth.pending.profile.resolve({ user: asha });
+    auth.pending.logout.resolve(undefined);
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('idle');
+    expect(auth.actor.getSnapshot().context.user).toBeNull();
+    expect(auth.inputs.logout).toEqual([{ token: 'tok-1' }]);
+  });
+
+  it('clears an earlier failure message', async () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    auth.pending.profile.reject({ error: 'Session expired' });
+    await settled(auth);
+    auth.actor.send({ type: 'LOGOUT' });
+    auth.pending.logout.resolve(undefined);
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('idle');
+    expect(auth.actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('authMachine: UNAUTHORIZED', () => {
+  it('signs out like logout, without notifying the server', async () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    auth.pending.profile.resolve({ user: asha });
+    await settled(auth);
+    auth.log.length = 0;
+
+    auth.actor.send({ type: 'UNAUTHORIZED' });
+    const s = auth.actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, token: null, error: null });
+    expect(auth.log).toEqual(['removeToken']);
+    expect(auth.inputs.logout).toEqual([]);
+  });
+
+  it('works from idle and from failed too', async () => {
+    const fromIdle = startAuth('tok-1');
+    fromIdle.actor.send({ type: 'UNAUTHORIZED' });
+    expect(fromIdle.actor.getSnapshot().value).toBe('idle');
+    expect(fromIdle.actor.getSnapshot().context.isAuthenticated).toBe(false);
+    expect(fromIdle.log).toEqual(['removeToken']);
+
+    const fromFailed = startAuth();
+    fromFailed.actor.send({ type: 'LOGIN', ...credentials });
+    fromFailed.pending.login.reject('Invalid email or password');
+    await settled(fromFailed);
+    fromFailed.actor.send({ type: 'UNAUTHORIZED' });
+    expect(fromFailed.actor.getSnapshot().value).toBe('idle');
+    expect(fromFailed.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("during a login does not swallow the login's own 401 message", async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    // The api client's 401 handler fires before the request rejects.
+    auth.actor.send({ type: 'UNAUTHORIZED' });
+    expect(auth.actor.getSnapshot().value).toEqual({ loading: 'login' });
+    auth.pending.login.reject({ error: 'Invalid email or password' });
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('failed');
+    expect(auth.actor.getSnapshot().context.error).toBe('Invalid email or password');
+  });
+
+  it('during a profile fetch signs out at once and lets the fetch fail', async () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'FETCH_PROFILE' });
+    auth.actor.send({ type: 'UNAUTHORIZED' });
+    expect(auth.actor.getSnapshot().context.isAuthenticated).toBe(false);
+    expect(auth.actor.getSnapshot().context.token).toBeNull();
+    auth.pending.profile.reject({ error: 'Unauthorized. Please login again.' });
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('failed');
+    expect(auth.actor.getSnapshot().context.error).toBe('Unauthorized. Please login again.');
+    expect(auth.inputs.logout).toEqual([]);
+  });
+});
+
+describe('authMachine: PROFILE_UPDATED', () => {
+  it('replaces the user of a signed-in learner without changing the status', () => {
+    const auth = startAuth('tok-1');
+    const renamed = { ...asha, first_name: 'Asha Rani' };
+    auth.actor.send({ type: 'PROFILE_UPDATED', user: renamed });
+    expect(auth.actor.getSnapshot().value).toBe('idle');
+    expect(auth.actor.getSnapshot().context.user).toEqual(renamed);
+  });
+
+  it('is ignored when signed out', () => {
+    const auth = startAuth(null);
+    expect(auth.actor.getSnapshot().can({ type: 'PROFILE_UPDATED', user: asha })).toBe(false);
+    auth.actor.send({ type: 'PROFILE_UPDATED', user: asha });
+    expect(auth.actor.getSnapshot().context.user).toBeNull();
+  });
+});
+
+describe('authFailureFrom', () => {
+  it('keeps only string field messages and drops an empty fields object', () => {
+    expect(authFailureFrom({ error: 'Bad', fields: { email: 'Required', age: 3 } }, 'x')).toEqual({
+      error: 'Bad',
+      fieldErrors: { email: 'Required' },
+    });
+    expect(authFailureFrom({ msg: 'Bad', fields: {} }, 'x')).toEqual({ error: 'Bad' });
+    expect(authFailureFrom({ error: '   ', msg: 'From msg' }, 'x')).toEqual({ error: 'From msg' });
+    expect(authFailureFrom(42, 'Fallback')).toEqual({ error: 'Fallback' });
+  });
+});

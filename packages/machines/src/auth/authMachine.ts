@@ -1,0 +1,327 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { authFailureFrom, authMessages } from './authErrors';
+
+/**
+ * The spec's auth status (section 4): idle → loading → succeeded | failed, for login, sign-up,
+ * profile fetch and logout. The requests and the token storage are side effects the app provides
+ * with `.provide({ actors, actions })`. Events are SCREAMING_SNAKE_CASE across @pariksha/machines.
+ */
+
+/** The least the machine assumes about a learner; the app may use its own type instead. */
+export interface AuthUser {
+  id: number | string;
+  first_name: string;
+  email: string;
+  phone: string;
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** The sign-up form as sent to the server (the confirm-password field stays in the form). */
+export interface SignupDetails {
+  first_name: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/** What the login and sign-up actors resolve with: the envelope's `data`, unchecked. */
+export interface AuthSessionData<TUser = AuthUser> {
+  user?: TUser | null;
+  token?: string | null;
+}
+
+/** What the profile actor resolves with: the envelope's `data`, unchecked. */
+export interface AuthProfileData<TUser = AuthUser> {
+  user?: TUser | null;
+}
+
+export interface AuthSession<TUser = AuthUser> {
+  user: TUser;
+  token: string;
+}
+
+export interface AuthInput {
+  /** The stored token read on init: a learner holding one starts authenticated. */
+  token: string | null;
+}
+
+/** Which request the status belongs to, so a page shows only its own error or spinner. */
+export type AuthRequest = 'login' | 'signup' | 'profile' | 'logout';
+
+export interface AuthContext<TUser = AuthUser> {
+  user: TUser | null;
+  isAuthenticated: boolean;
+  /** The token in memory; the logout actor gets it after the stored copy is already gone. */
+  token: string | null;
+  /** The latest request started; kept after it settles. */
+  request: AuthRequest | null;
+  error: string | null;
+  fieldErrors?: Record<string, string>;
+}
+
+export type AuthEvent<TUser = AuthUser> =
+  | ({ type: 'LOGIN' } & LoginCredentials)
+  | ({ type: 'SIGNUP' } & SignupDetails)
+  | { type: 'FETCH_PROFILE' }
+  | { type: 'LOGOUT' }
+  /** Any 401 anywhere: signed out locally, without notifying the server. */
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'PROFILE_UPDATED'; user: TUser };
+
+/** Outcomes the app acts on with `actor.on(type, handler)`: navigation after login or sign-up. */
+export type AuthEmitted<TUser = AuthUser> =
+  | { type: 'LOGGED_IN'; user: TUser }
+  | { type: 'SIGNED_UP'; user: TUser }
+  | { type: 'LOGGED_OUT' };
+
+export interface AuthLogoutInput {
+  /** The token to revoke, passed explicitly: the stored copy was removed before the call. */
+  token: string | null;
+}
+
+function isSession<TUser>(data: AuthSessionData<TUser> | null | undefined): data is AuthSession<TUser> {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.user === 'object' &&
+    data.user !== null &&
+    typeof data.token === 'string' &&
+    data.token !== ''
+  );
+}
+
+function hasUser<TUser>(data: AuthProfileData<TUser> | null | undefined): data is { user: TUser } {
+  return typeof data === 'object' && data !== null && typeof data.user === 'object' && data.user !== null;
+}
+
+/** For transitions already guarded by `isSession`: the session, typed. */
+function sessionOf<TUser>(data: AuthSessionData<TUser> | null | undefined): AuthSession<TUser> {
+  if (!isSession(data)) throw new Error('authMachine: session read without the isSession guard');
+  return data;
+}
+
+function userOf<TUser>(data: AuthProfileData<TUser> | null | undefined): TUser {
+  if (!hasUser(data)) throw new Error('authMachine: profile read without the hasUser guard');
+  return data.user;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`authMachine: provide the ${name} actor with .provide({ actors })`);
+}
+
+/**
+ * Builds the auth machine for the app's user type. The default actors reject (so a forgotten
+ * `.provide()` shows the spec's fallback messages); the default token actions do nothing.
+ */
+export function createAuthMachine<TUser = AuthUser>() {
+  return setup({
+    types: {
+      context: {} as AuthContext<TUser>,
+      events: {} as AuthEvent<TUser>,
+      input: {} as AuthInput,
+      emitted: {} as AuthEmitted<TUser>,
+    },
+    actors: {
+      login: fromPromise<AuthSessionData<TUser>, LoginCredentials>(async () => notProvided('login')),
+      signup: fromPromise<AuthSessionData<TUser>, SignupDetails>(async () => notProvided('signup')),
+      fetchProfile: fromPromise<AuthProfileData<TUser>>(async () => notProvided('fetchProfile')),
+      logout: fromPromise<unknown, AuthLogoutInput>(async () => notProvided('logout')),
+    },
+    actions: {
+      /** Side effect: persist the token (the app writes its tokenAtom). */
+      storeToken: (_, _params: { token: string }) => {},
+      /** Side effect: forget the stored token (the app resets its tokenAtom). */
+      removeToken: () => {},
+      startRequest: assign((_, params: { request: AuthRequest }) => ({
+        request: params.request,
+        error: null,
+        fieldErrors: undefined,
+      })),
+      setSession: assign((_, params: AuthSession<TUser>) => ({
+        user: params.user,
+        token: params.token,
+        isAuthenticated: true,
+      })),
+      setUser: assign((_, params: { user: TUser }) => ({ user: params.user })),
+      setUserFromEvent: assign(({ event }) => {
+        assertEvent(event, 'PROFILE_UPDATED');
+        return { user: event.user };
+      }),
+      clearSession: assign({ user: null, token: null, isAuthenticated: false }),
+      clearError: assign({ error: null, fieldErrors: undefined }),
+      setFailure: assign((_, params: { rejection: unknown; fallback: string }) => {
+        const failure = authFailureFrom(params.rejection, params.fallback);
+        return { error: failure.error, fieldErrors: failure.fieldErrors };
+      }),
+      emitLoggedIn: emit((_, params: { user: TUser }) => ({ type: 'LOGGED_IN' as const, user: params.user })),
+      emitSignedUp: emit((_, params: { user: TUser }) => ({ type: 'SIGNED_UP' as const, user: params.user })),
+      emitLoggedOut: emit({ type: 'LOGGED_OUT' as const }),
+    },
+    guards: {
+      isAuthenticated: ({ context }) => context.isAuthenticated,
+      isSession: (_, params: { data: AuthSessionData<TUser> | null | undefined }) => isSession(params.data),
+      hasUser: (_, params: { data: AuthProfileData<TUser> | null | undefined }) => hasUser(params.data),
+    },
+  }).createMachine({
+    id: 'auth',
+    initial: 'idle',
+    context: ({ input }) => ({
+      user: null,
+      isAuthenticated: input.token !== null && input.token !== '',
+      token: input.token !== '' ? input.token : null,
+      request: null,
+      error: null,
+    }),
+    on: {
+      LOGIN: { target: '.loading.login' },
+      SIGNUP: { target: '.loading.signup' },
+      FETCH_PROFILE: { target: '.loading.profile' },
+      LOGOUT: { target: '.loading.logout' },
+      UNAUTHORIZED: { target: '.idle', actions: ['removeToken', 'clearSession', 'clearError'] },
+      PROFILE_UPDATED: { guard: 'isAuthenticated', actions: 'setUserFromEvent' },
+    },
+    states: {
+      idle: {},
+      loading: {
+        // Always entered through a request event's target; XState requires an initial child.
+        initial: 'login',
+        on: {
+          // One request at a time: no double submit. Only LOGOUT may interrupt (a profile fetch).
+          LOGIN: {},
+          SIGNUP: {},
+          FETCH_PROFILE: {},
+          // The 401 of the request in flight settles it below, with the server's message.
+          UNAUTHORIZED: { actions: ['removeToken', 'clearSession'] },
+        },
+        states: {
+          login: {
+            entry: { type: 'startRequest', params: { request: 'login' } },
+            invoke: {
+              src: 'login',
+              input: ({ event }) => {
+                assertEvent(event, 'LOGIN');
+                return { email: event.email, password: event.password };
+              },
+              onDone: [
+                {
+                  guard: { type: 'isSession', params: ({ event }) => ({ data: event.output }) },
+                  target: '#auth.succeeded',
+                  actions: [
+                    { type: 'setSession', params: ({ event }) => sessionOf(event.output) },
+                    { type: 'storeToken', params: ({ event }) => ({ token: sessionOf(event.output).token }) },
+                    { type: 'emitLoggedIn', params: ({ event }) => ({ user: sessionOf(event.output).user }) },
+                  ],
+                },
+                {
+                  target: '#auth.failed',
+                  actions: [
+                    'clearSession',
+                    'removeToken',
+                    { type: 'setFailure', params: { rejection: authMessages.invalidResponse, fallback: authMessages.loginFailed } },
+                  ],
+                },
+              ],
+              onError: {
+                target: '#auth.failed',
+                actions: [
+                  'clearSession',
+                  'removeToken',
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.loginFailed }) },
+                ],
+              },
+            },
+          },
+          signup: {
+            entry: { type: 'startRequest', params: { request: 'signup' } },
+            invoke: {
+              src: 'signup',
+              input: ({ event }) => {
+                assertEvent(event, 'SIGNUP');
+                return { first_name: event.first_name, phone: event.phone, email: event.email, password: event.password };
+              },
+              onDone: [
+                {
+                  guard: { type: 'isSession', params: ({ event }) => ({ data: event.output }) },
+                  target: '#auth.succeeded',
+                  actions: [
+                    { type: 'setSession', params: ({ event }) => sessionOf(event.output) },
+                    { type: 'storeToken', params: ({ event }) => ({ token: sessionOf(event.output).token }) },
+                    { type: 'emitSignedUp', params: ({ event }) => ({ user: sessionOf(event.output).user }) },
+                  ],
+                },
+                {
+                  target: '#auth.failed',
+                  actions: [
+                    'clearSession',
+                    'removeToken',
+                    { type: 'setFailure', params: { rejection: authMessages.invalidResponse, fallback: authMessages.signupFailed } },
+                  ],
+                },
+              ],
+              onError: {
+                target: '#auth.failed',
+                actions: [
+                  'clearSession',
+                  'removeToken',
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.signupFailed }) },
+                ],
+              },
+            },
+          },
+          profile: {
+            entry: { type: 'startRequest', params: { request: 'profile' } },
+            invoke: {
+              src: 'fetchProfile',
+              onDone: [
+                {
+                  guard: { type: 'hasUser', params: ({ event }) => ({ data: event.output }) },
+                  target: '#auth.succeeded',
+                  actions: { type: 'setUser', params: ({ event }) => ({ user: userOf(event.output) }) },
+                },
+                {
+                  target: '#auth.failed',
+                  actions: [
+                    'clearSession',
+                    'removeToken',
+                    { type: 'setFailure', params: { rejection: null, fallback: authMessages.profileFailed } },
+                  ],
+                },
+              ],
+              onError: {
+                target: '#auth.failed',
+                actions: [
+                  'clearSession',
+                  'removeToken',
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.profileFailed }) },
+                ],
+              },
+            },
+          },
+          logout: {
+            // The stored token goes first, whatever the server does next.
+            entry: [{ type: 'startRequest', params: { request: 'logout' } }, 'removeToken'],
+            on: { LOGOUT: {} },
+            invoke: {
+              src: 'logout',
+              input: ({ context }) => ({ token: context.token }),
+              // The server's answer changes nothing: the learner is signed out either way.
+              onDone: { target: '#auth.idle', actions: ['clearSession', 'emitLoggedOut'] },
+              onError: { target: '#auth.idle', actions: ['clearSession', 'emitLoggedOut'] },
+            },
+          },
+        },
+      },
+      succeeded: {},
+      failed: {},
+    },
+  });
+}
+
+export type AuthMachine<TUser = AuthUser> = ReturnType<typeof createAuthMachine<TUser>>;
+
+/** The auth machine for the minimal {@link AuthUser}; `createAuthMachine<User>()` for another type. */
+export const authMachine = createAuthMachine();
