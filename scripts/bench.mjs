@@ -2,7 +2,9 @@
 //  1. gzip size of the JS a browser loads for each page, against a hello-world built in the same
 //     run from the same libraries (react, react-dom, react-router-dom, jotai, axios,
 //     react-hot-toast, xstate with @xstate/react);
-//  2. requests/s and p99 latency of GET /api/v1/getAllSubscriptions against a bare Fastify JSON
+//  2. Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) performance and accessibility
+//     scores of the public pages, in Debian's Chromium;
+//  3. requests/s and p99 latency of GET /api/v1/getAllSubscriptions against a bare Fastify JSON
 //     route with a body of the same size, both on this machine in this run.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,8 @@ import { build } from 'vite';
 
 const root = new URL('..', import.meta.url).pathname;
 const work = join(root, '.tmp/bench');
-const pages = ['/', '/subscription-plans'];
+const pages = ['/', '/about', '/course', '/subscription-plans'];
+const lighthousePages = ['/', '/course'];
 const serverPort = 3200;
 const barePort = 3201;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
@@ -94,6 +97,37 @@ for (const path of pages) {
 }
 await browser.close();
 
+// ---- Lighthouse, the mobile preset (its default), one page at a time
+console.log('Running Lighthouse…');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseRuns = [];
+for (const path of lighthousePages) {
+  const output = join(work, `lighthouse-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`);
+  execSync(
+    [
+      join(root, 'node_modules/.bin/lighthouse'),
+      `http://127.0.0.1:${serverPort}${path}`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--chrome-flags="--headless=new ${chromiumArgs.join(' ')}"`,
+    ].join(' '),
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const result = JSON.parse(readFileSync(output, 'utf8'));
+  const metric = (id) => result.audits[id]?.displayValue ?? 'n/a';
+  lighthouseRuns.push({
+    path,
+    performance: result.categories.performance.score,
+    accessibility: result.categories.accessibility.score,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  });
+}
+
 // ---- API throughput against a bare route, in alternating rounds so that drift in the machine's
 // speed (other processes, CPU frequency) falls on both sides alike; medians are reported.
 const rounds = 3;
@@ -135,6 +169,11 @@ const rows = pageSizes.map(({ path, files, gzip }) => {
   const ratio = gzip / helloGzip;
   return `| \`${path}\` | ${files} | ${kB(gzip)} kB | ${ratio.toFixed(2)}× | ≤ ${sizeTarget}× | ${ratio <= sizeTarget ? 'met' : 'NOT met'} |`;
 });
+const lighthouseRows = lighthouseRuns.map(
+  (run) =>
+    `| \`${run.path}\` | ${run.performance.toFixed(2)} (${run.performance >= 0.95 ? 'met' : 'NOT met'}) | ` +
+    `${run.accessibility.toFixed(2)} (${run.accessibility >= 1 ? 'met' : 'NOT met'}) | ${run.fcp} | ${run.lcp} | ${run.tbt} | ${run.cls} |`,
+);
 const apiRatio = plans.rps / bareResult.rps;
 const p99Ratio = plans.p99 / Math.max(bareResult.p99, 1);
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
@@ -153,6 +192,14 @@ createBrowserRouter and RouterProvider as the app does: **${kB(helloGzip)} kB**.
 | page | scripts | gzip | ratio | target | |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
+
+## Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium
+
+Targets: performance ≥ 0.95, accessibility 1.00.
+
+| page | performance | accessibility | FCP | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|
+${lighthouseRows.join('\n')}
 
 ## API throughput (autocannon, 20 connections; median of ${rounds} alternating 5 s rounds after a warm-up)
 

@@ -4,7 +4,7 @@ import { themeClass } from '@pariksha/ui';
 import { DocumentLanguage } from './features/language/DocumentLanguage';
 import { router } from './routes/router';
 import { store } from './store';
-import { Toasts } from './Toasts';
+import { LazyToasts } from './features/toasts/LazyToasts';
 
 export function App() {
   return (
@@ -12,7 +12,7 @@ export function App() {
       <DocumentLanguage />
       <div className={themeClass}>
         <RouterProvider router={router} />
-        <Toasts />
+        <LazyToasts />
       </div>
     </JotaiProvider>
   );

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -10,11 +11,15 @@ import {
 import type { Database } from './db/open.js';
 import { sendClientError, sendError } from './http/error-handler.js';
 import { createNotFoundHandler } from './http/not-found.js';
+import { withLogRedaction } from './http/log-redaction.js';
 import { addSecurityHeaders } from './http/security.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
+import { createAccountsService } from './services/accounts.js';
 import { createContentService } from './services/content.js';
+import { createLoginThrottle } from './services/login-throttle.js';
+import { createSessionsService } from './services/sessions.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
 
 export type BuildServerOptions = {
@@ -40,7 +45,8 @@ export async function buildServer({
   rateLimitPerMinute = 300,
 }: BuildServerOptions) {
   const app = Fastify({
-    logger,
+    // Authorization headers, cookies and passwords are redacted should any log call include them.
+    logger: withLogRedaction(logger),
     bodyLimit: bodyLimitBytes,
     // Off unless a proxy we control sits in front; otherwise X-Forwarded-For would let anyone
     // pick the IP the rate limit counts.
@@ -72,6 +78,12 @@ export async function buildServer({
           'failure: `{ result: 0, msg, error, code, fields? }` with the HTTP status.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          // The token from /signup or /loginUser: opaque, random, stored only as a hash, 30 days.
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -79,7 +91,8 @@ export async function buildServer({
   await app.register(apiRoutes, {
     prefix: '/api/v1',
     plans: createSubscriptionPlansService(db),
-    content: createContentService(db),
+    content: createContentService(db, { booksDir: join(mediaDir, 'books') }),
+    accounts: createAccountsService(db, { sessions: createSessionsService(db), throttle: createLoginThrottle(db) }),
     rateLimitPerMinute,
   });
 

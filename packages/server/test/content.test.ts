@@ -1,20 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   failureEnvelope,
+  getAllBooksResponse,
   getAllCategoriesResponse,
   getAllCoursesResponse,
   getAllFaqsResponse,
   getAllLanguagesResponse,
   getAllTeachersResponse,
   getAllTestimonialsResponse,
+  getAllTestSeriesResponse,
+  getBookResponse,
   getCourseResponse,
   getExamsResponse,
+  getHeroSlidesResponse,
+  getSiteImagesResponse,
+  getTestSeriesResponse,
 } from '../src/contract/index.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import * as schema from '../src/db/schema.js';
+import { contentMediaDir } from '../src/package-paths.js';
 import * as content from '../src/seed/content/index.js';
 import { describePhoneNormalisation, describeSubmitContact } from './support/contact-cases.js';
 import { databaseTargets } from './support/databases.js';
@@ -44,8 +53,14 @@ const contentTables = {
   faqs: schema.faqs,
   testimonials: schema.testimonials,
   mentors: schema.mentors,
+  heroSlides: schema.heroSlides,
+  testSeries: schema.testSeries,
+  books: schema.books,
   subscriptionPlans: schema.subscriptionPlans,
 };
+
+/** `?search=` for a term in any script. */
+const search = (term: string) => `search=${encodeURIComponent(term)}`;
 
 describePhoneNormalisation();
 
@@ -87,6 +102,9 @@ for (const target of databaseTargets) {
         faqs: content.faqs.length,
         testimonials: content.testimonials.length,
         mentors: content.mentors.length,
+        heroSlides: content.heroSlides.length,
+        testSeries: content.testSeries.length,
+        books: content.books.length,
         subscriptionPlans: 3,
       });
       const exams = await server.database.db.select().from(schema.exams);
@@ -94,6 +112,17 @@ for (const target of databaseTargets) {
       await prepareDatabase(server.database);
       expect(await rowCounts()).toEqual(before);
       expect(await server.database.db.select().from(schema.exams)).toEqual(exams);
+    });
+
+    it('keeps an operator edit to a seeded book, hero slide or test series through a re-seed', async () => {
+      const { db } = server.database;
+      const [slide] = await db.select().from(schema.heroSlides).where(eq(schema.heroSlides.slug, 'library'));
+      expect(slide).toBeDefined();
+      await db.update(schema.heroSlides).set({ image: '/images/hero/edited.svg' }).where(eq(schema.heroSlides.slug, 'library'));
+      await prepareDatabase(server.database);
+      const [after] = await db.select().from(schema.heroSlides).where(eq(schema.heroSlides.slug, 'library'));
+      expect(after?.image).toBe('/images/hero/edited.svg');
+      await db.update(schema.heroSlides).set({ image: slide?.image ?? '' }).where(eq(schema.heroSlides.slug, 'library'));
     });
 
     it('GET /getAllLanguages lists English and Hindi', async () => {
@@ -252,6 +281,252 @@ for (const target of databaseTargets) {
       expect(hi.data.data[0]?.name).toBe('राजेश कुमार सिन्हा');
     });
 
+    describe('home page: hero slides, test series, books, site images', () => {
+      it('GET /getHeroSlides answers the slides in sortOrder with alt text in lang', async () => {
+        const en = await get('/api/v1/getHeroSlides', getHeroSlidesResponse);
+        const hi = await get('/api/v1/getHeroSlides?lang=hi', getHeroSlidesResponse);
+        const ta = await get('/api/v1/getHeroSlides?lang=ta', getHeroSlidesResponse);
+        const seeded = [...content.heroSlides].sort((a, b) => a.sortOrder - b.sortOrder);
+        expect(en.data.map(({ slug, image, alt }) => ({ slug, image, alt }))).toEqual(
+          seeded.map((slide) => ({ slug: slide.slug, image: slide.image, alt: slide.translations.en.alt })),
+        );
+        expect(hi.data.map((slide) => slide.alt)).toEqual(seeded.map((slide) => slide.translations.hi.alt));
+        expect(hi.data.map((slide) => slide.id)).toEqual(en.data.map((slide) => slide.id));
+        expect(ta.data).toEqual(en.data);
+        expect(hi.data[0]?.translations).toEqual([
+          { language_code: 'en', alt: seeded[0]?.translations.en.alt },
+          { language_code: 'hi', alt: seeded[0]?.translations.hi.alt },
+        ]);
+        // Not a searchable list: a search term is ignored, not an error.
+        expect((await get('/api/v1/getHeroSlides?search=zzz', getHeroSlidesResponse)).data).toEqual(en.data);
+      });
+
+      it('GET /getAllTestSeries answers the three cards with the spec numbers and onward links', async () => {
+        const { data } = await get('/api/v1/getAllTestSeries', getAllTestSeriesResponse);
+        expect(data.map((series) => series.slug)).toEqual(content.testSeries.map((series) => series.slug));
+        expect(data.map((series) => series.total_tests)).toEqual([798, 789, 799]);
+        for (const series of data) {
+          expect(series).toMatchObject({ users: 5600, free_tests: 3, chapter_tests: 233, sectional_tests: 60 });
+          expect(series.tests).toEqual([
+            `${series.total_tests} Total Tests (3 Free)`,
+            '233 Chapter Tests (Tier I)',
+            '60 Sectional Tests (Tier 0)',
+          ]);
+          expect(series.translations.map((t) => t.language_code)).toEqual(['en', 'hi']);
+        }
+        expect(data[0]).toMatchObject({
+          title: 'SBI PO 2027 Mock Test Series',
+          image: '/images/test-series/sbi-po.svg',
+          exam_slugs: ['sbi-po-prelims'],
+          course_slug: 'sbi-po-exam',
+        });
+        // The links lead somewhere.
+        const exams = await get('/api/v1/getAllExams', getExamsResponse);
+        for (const series of data) {
+          for (const slug of series.exam_slugs) expect(exams.data.map((exam) => exam.slug)).toContain(slug);
+          if (series.course_slug !== null) {
+            expect((await server.app.inject({ url: `/api/v1/getCourse/${series.course_slug}` })).statusCode).toBe(200);
+          }
+        }
+        const hi = await get('/api/v1/getAllTestSeries?lang=hi', getAllTestSeriesResponse);
+        expect(hi.data[0]?.title).toBe('SBI PO 2027 मॉक टेस्ट सीरीज़');
+        expect(hi.data[0]?.tests[0]).toBe('798 कुल टेस्ट (3 फ्री)');
+        const ta = await get('/api/v1/getAllTestSeries?lang=ta', getAllTestSeriesResponse);
+        expect(ta.data).toEqual(data);
+      });
+
+      it('searches test series titles in either language', async () => {
+        const cgl = await get('/api/v1/getAllTestSeries?lang=hi&search=CGL', getAllTestSeriesResponse);
+        expect(cgl.data.map((series) => series.slug)).toEqual(['ssc-cgl-mock-test-series']);
+        expect(cgl.data[0]?.title).toBe('SSC CGL 2027 मॉक टेस्ट सीरीज़');
+        const mock = await get(`/api/v1/getAllTestSeries?${search('मॉक')}`, getAllTestSeriesResponse);
+        expect(mock.data).toHaveLength(3);
+        expect(mock.data[0]?.title).toBe('SBI PO 2027 Mock Test Series');
+        expect((await get('/api/v1/getAllTestSeries?search=neet', getAllTestSeriesResponse)).data).toEqual([]);
+      });
+
+      it('GET /getTestSeries/{slug} answers one series in lang, the same item as in the list', async () => {
+        const list = await get('/api/v1/getAllTestSeries?lang=hi', getAllTestSeriesResponse);
+        const { data } = await get('/api/v1/getTestSeries/rrb-ntpc-mock-test-series?lang=hi', getTestSeriesResponse);
+        expect(data).toEqual(list.data.find((series) => series.slug === 'rrb-ntpc-mock-test-series'));
+        expect(data).toMatchObject({ total_tests: 799, exam_slugs: ['rrb-ntpc-cbt-1'], course_slug: 'rrb-ntpc' });
+        const again = await server.app.inject({ url: '/api/v1/getTestSeries/rrb-ntpc-mock-test-series?lang=hi' });
+        expect(again.json()).toEqual({ result: 1, data });
+      });
+
+      it('GET /getAllBooks answers the books with the sample chapter of lang, else English', async () => {
+        const en = await get('/api/v1/getAllBooks', getAllBooksResponse);
+        const hi = await get('/api/v1/getAllBooks?lang=hi', getAllBooksResponse);
+        const ta = await get('/api/v1/getAllBooks?lang=ta', getAllBooksResponse);
+        expect(en.data.map((book) => book.slug)).toEqual(content.books.map((book) => book.slug));
+        const seeded = content.books[0];
+        expect(en.data[0]).toEqual({
+          id: en.data[0]?.id,
+          slug: seeded?.slug,
+          title: 'Quantitative Aptitude for Banking Exams',
+          author: 'Rajesh Kumar Sinha',
+          description: seeded?.translations.en.description,
+          tags: ['Quant', 'Banking', 'SSC'],
+          languages: ['en', 'hi'],
+          pages: 624,
+          cover_image: '/images/books/quantitative-aptitude.svg',
+          sample_chapter: '/books/quantitative-aptitude-percentages.en.md',
+          translations: [
+            {
+              language_code: 'en',
+              title: 'Quantitative Aptitude for Banking Exams',
+              author: 'Rajesh Kumar Sinha',
+              description: seeded?.translations.en.description,
+              tags: ['Quant', 'Banking', 'SSC'],
+              sample_chapter: '/books/quantitative-aptitude-percentages.en.md',
+            },
+            {
+              language_code: 'hi',
+              title: seeded?.translations.hi.title,
+              author: 'राजेश कुमार सिन्हा',
+              description: seeded?.translations.hi.description,
+              tags: ['क्वांट', 'बैंकिंग', 'SSC'],
+              sample_chapter: '/books/quantitative-aptitude-percentages.hi.md',
+            },
+          ],
+        });
+        expect(hi.data.map((book) => book.sample_chapter)).toEqual(
+          content.books.map((book) => book.translations.hi.sampleChapter),
+        );
+        expect(hi.data[0]?.title).toBe('बैंकिंग परीक्षाओं के लिए क्वांटिटेटिव एप्टीट्यूड');
+        expect(ta.data).toEqual(en.data);
+      });
+
+      it('searches books by title, author, description and tags in either language', async () => {
+        const author = await get(`/api/v1/getAllBooks?${search('विकास')}`, getAllBooksResponse);
+        expect(author.data.map((book) => book.slug)).toEqual(['reasoning-ability-made-simple']);
+        expect(author.data[0]?.author).toBe('Vikas Tiwari');
+        const sinha = await get('/api/v1/getAllBooks?lang=hi&search=sinha', getAllBooksResponse);
+        expect(sinha.data.map((book) => book.slug)).toEqual(['quantitative-aptitude-for-banking-exams']);
+        expect(sinha.data[0]?.author).toBe('राजेश कुमार सिन्हा');
+        const tag = await get('/api/v1/getAllBooks?lang=hi&search=Railways', getAllBooksResponse);
+        expect(tag.data.map((book) => book.slug)).toEqual(['reasoning-ability-made-simple']);
+        const banking = await get(`/api/v1/getAllBooks?${search('बैंकिंग')}`, getAllBooksResponse);
+        expect(banking.data).toHaveLength(3);
+        const long = await server.app.inject({ url: `/api/v1/getAllBooks?search=${'क'.repeat(101)}` });
+        expect(long.statusCode).toBe(400);
+      });
+
+      it('GET /getBook/{slug} renders the chapter of lang (else English) to HTML with its heading and table', async () => {
+        const en = await get('/api/v1/getBook/quantitative-aptitude-for-banking-exams', getBookResponse);
+        const list = await get('/api/v1/getAllBooks', getAllBooksResponse);
+        const { chapter_html: html, ...fields } = en.data;
+        expect(fields).toEqual(list.data[0]);
+        expect(html).toContain('<h1>Chapter 4: Percentages</h1>');
+        expect(html).toMatch(/<table>[\s\S]*<th>Fraction<\/th>[\s\S]*<td>1\/2<\/td>[\s\S]*<\/table>/);
+        expect(html).toContain('<strong>x% of y = y% of x</strong>');
+
+        const hi = await get('/api/v1/getBook/quantitative-aptitude-for-banking-exams?lang=hi', getBookResponse);
+        expect(hi.data.chapter_html).toContain('<h1>अध्याय 4: प्रतिशत</h1>');
+        expect(hi.data.chapter_html).toContain('<table>');
+        expect(hi.data.chapter_html).toContain('<th>भिन्न</th>');
+
+        const ta = await get('/api/v1/getBook/quantitative-aptitude-for-banking-exams?lang=ta', getBookResponse);
+        expect(ta.data).toEqual(en.data);
+
+        for (const book of content.books) {
+          for (const code of ['en', 'hi'] as const) {
+            const { data } = await get(`/api/v1/getBook/${book.slug}?lang=${code}`, getBookResponse);
+            const heading = readFileSync(join(contentMediaDir, book.translations[code].sampleChapter), 'utf8').split('\n', 1)[0];
+            expect(data.chapter_html).toContain(`<h1>${heading?.replace(/^# /, '')}</h1>`);
+            expect(data.chapter_html).toContain('<table>');
+            expect(data.chapter_html).not.toMatch(/<script|<iframe|javascript:/i);
+          }
+        }
+      });
+
+      it('serves a book from the cache: the same bytes again, compressed on request', async () => {
+        const url = '/api/v1/getBook/reasoning-ability-made-simple?lang=hi';
+        const first = await server.app.inject({ url });
+        const second = await server.app.inject({ url });
+        const br = await server.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(second.body).toBe(first.body);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+        expect(first.headers['cache-control']).toBe('no-cache');
+      });
+
+      it('serves each sample chapter at its sample_chapter path as UTF-8 Markdown', async () => {
+        const { data } = await get('/api/v1/getAllBooks?lang=hi', getAllBooksResponse);
+        for (const book of data) {
+          const response = await server.app.inject({ url: book.sample_chapter });
+          expect(response.statusCode, book.sample_chapter).toBe(200);
+          expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+          expect(response.body).toBe(readFileSync(join(contentMediaDir, book.sample_chapter), 'utf8'));
+          expect(response.body).toMatch(/[\u0900-\u097F]/);
+        }
+        const head = await server.app.inject({ method: 'HEAD', url: data[0]?.sample_chapter ?? '' });
+        expect(head.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      });
+
+      it('GET /getSiteImages answers the four pictures with alt text in lang', async () => {
+        const en = await get('/api/v1/getSiteImages', getSiteImagesResponse);
+        const hi = await get('/api/v1/getSiteImages?lang=hi', getSiteImagesResponse);
+        const ta = await get('/api/v1/getSiteImages?lang=ta-IN', getSiteImagesResponse);
+        expect(Object.keys(en.data)).toEqual(['aboutBanner', 'whyChooseUs', 'examDefault', 'avatarDefault', 'bookDefault']);
+        for (const key of content.siteImageKeys) {
+          expect(en.data[key]).toEqual({ image: content.siteImages[key].image, alt: content.siteImages[key].translations.en.alt });
+          expect(hi.data[key]).toEqual({ image: content.siteImages[key].image, alt: content.siteImages[key].translations.hi.alt });
+        }
+        expect(en.data.examDefault.image).toBe('/images/exam-default.svg');
+        expect(hi.data.bookDefault).toEqual({ image: '/images/book-default.svg', alt: 'पुस्तक का आवरण' });
+        expect(ta.data).toEqual(en.data);
+      });
+
+      const itemRoutes = [
+        ['getTestSeries', 'Test series not found.'],
+        ['getBook', 'Book not found.'],
+        ['getCourse', 'Course not found.'],
+      ] as const;
+
+      it.each(itemRoutes)('GET /%s with an unknown slug is a 404 envelope', async (route, message) => {
+        const response = await server.app.inject({ url: `/api/v1/${route}/no-such-item?lang=hi` });
+        expect(response.statusCode).toBe(404);
+        expect(failureEnvelope.parse(response.json())).toEqual({ result: 0, code: 'not_found', msg: message, error: message });
+      });
+
+      const oddSlugs = [
+        ['a slug in capitals', 'SBI-PO-MOCK-TEST-SERIES'],
+        ['a NUL byte', 'a%00b'],
+        ['a path escape', '..%2F..%2Fetc%2Fpasswd'],
+        ['a chapter file name', 'quantitative-aptitude-percentages.en.md'],
+        ['dot-dot', '%2E%2E'],
+        ['Devanagari', encodeURIComponent('पुस्तक')],
+        ['an emoji', encodeURIComponent('📚')],
+        ['SQL', "x'%3B%20drop%20table%20books%3B--"],
+        ['markup', encodeURIComponent('<script>alert(1)</script>')],
+        ['a lone surrogate escape', '%ED%A0%80'],
+        ['a bare percent sign', '%'],
+        ['spaces', '%20%20'],
+        ['exactly 100 characters', 'a'.repeat(100)],
+      ] as const;
+
+      it.each(itemRoutes.flatMap(([route]) => oddSlugs.map(([label, slug]) => [route, label, slug] as const)))(
+        'GET /%s with %s is a 4xx envelope, never a 5xx',
+        async (route, _label, slug) => {
+          const response = await server.app.inject({ url: `/api/v1/${route}/${slug}` });
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+          expect(failureEnvelope.parse(response.json()).result).toBe(0);
+        },
+      );
+
+      // Fastify's router refuses a path parameter over 100 characters (maxParamLength) before the
+      // route runs; the contract's max(100) says the same for the OpenAPI document.
+      it.each(itemRoutes)('GET /%s with a slug over 100 characters is a 414 envelope', async (route) => {
+        for (const slug of ['a'.repeat(101), 'a'.repeat(5000), encodeURIComponent('पुस्तक'.repeat(20))]) {
+          const response = await server.app.inject({ url: `/api/v1/${route}/${slug}` });
+          expect(response.statusCode).toBe(414);
+          expect(failureEnvelope.parse(response.json()).code).toBe('bad_request');
+        }
+      });
+    });
+
     describe('search', () => {
       it('finds banking items by a Hindi word when lang=hi', async () => {
         const categories = await get(`/api/v1/getAllCategories?lang=hi&search=${encodeURIComponent('बैंक')}`, getAllCategoriesResponse);
@@ -279,9 +554,28 @@ for (const target of databaseTargets) {
         expect(teachers.data.message.length).toBeGreaterThan(0);
       });
 
-      it('an English word does not match Hindi-only text when lang=en', async () => {
-        const { data } = await get(`/api/v1/getAllFaqs?search=${encodeURIComponent('नेगेटिव')}`, getAllFaqsResponse);
-        expect(data).toEqual([]);
+      it('finds items by a Hindi word when lang=en, and answers in English', async () => {
+        const exams = await get(`/api/v1/getAllExams?${search('बैंक')}`, getExamsResponse);
+        const examsHi = await get(`/api/v1/getAllExams?lang=hi&${search('बैंक')}`, getExamsResponse);
+        expect(exams.data.map((e) => e.slug)).toContain('sbi-po-prelims');
+        expect(exams.data.map((e) => e.slug)).toEqual(examsHi.data.map((e) => e.slug));
+        expect(exams.data.find((e) => e.slug === 'sbi-po-prelims')?.title).toBe('SBI PO Prelims');
+        const courses = await get(`/api/v1/getAllCourses?${search('बैंक')}`, getAllCoursesResponse);
+        expect(courses.data.map((c) => c.slug)).toContain('sbi-po-exam');
+        expect(courses.data.map((c) => c.slug)).not.toContain('neet-ug-2027');
+        const faqs = await get(`/api/v1/getAllFaqs?${search('नेगेटिव')}`, getAllFaqsResponse);
+        expect(faqs.data.length).toBeGreaterThan(0);
+        expect(faqs.data[0]?.question).not.toMatch(/[\u0900-\u097F]/);
+      });
+
+      it('finds items by an English word when lang=hi, and answers in Hindi', async () => {
+        const categories = await get('/api/v1/getAllCategories?lang=hi&search=BANKING', getAllCategoriesResponse);
+        expect(categories.data.data.map((c) => c.slug)).toEqual(['banking']);
+        expect(categories.data.data[0]?.name).toBe('बैंकिंग');
+        const en = await get('/api/v1/getAllCourses?search=bank', getAllCoursesResponse);
+        const hi = await get('/api/v1/getAllCourses?lang=hi&search=bank', getAllCoursesResponse);
+        expect(hi.data.map((c) => c.slug)).toEqual(en.data.map((c) => c.slug));
+        expect(hi.data.map((c) => c.slug)).toContain('sbi-po-exam');
       });
 
       it('treats a blank search as none and refuses one over 100 characters', async () => {
@@ -306,10 +600,15 @@ for (const target of databaseTargets) {
     });
 
     it('lists every content route with lang and search in the OpenAPI document', async () => {
+      const raw: unknown = (await server.app.inject({ url: '/api/v1/openapi.json' })).json();
       const document = z
-        .object({ paths: z.record(z.string(), z.record(z.string(), z.object({ operationId: z.string(), parameters: z.array(z.object({ name: z.string() })).optional() }))) })
-        .parse((await server.app.inject({ url: '/api/v1/openapi.json' })).json());
-      for (const path of ['getAllLanguages', 'getAllCategories', 'getAllExams', 'getAllCourses', 'getAllFaqs', 'getAllTestimonials', 'getAllTeachers']) {
+        .object({ paths: z.record(z.string(), z.record(z.string(), z.object({ operationId: z.string(), description: z.string().optional(), parameters: z.array(z.object({ name: z.string(), description: z.string().optional() })).optional() }))) })
+        .parse(raw);
+      const listPaths = [
+        'getAllLanguages', 'getAllCategories', 'getAllExams', 'getAllCourses', 'getAllFaqs', 'getAllTestimonials',
+        'getAllTeachers', 'getHeroSlides', 'getAllTestSeries', 'getAllBooks', 'getSiteImages',
+      ];
+      for (const path of listPaths) {
         const operation = document.paths[`/api/v1/${path}`]?.get;
         expect(operation?.operationId).toBe(path);
         expect(operation?.parameters?.map((p) => p.name)).toContain('lang');
@@ -317,6 +616,18 @@ for (const target of databaseTargets) {
       expect(document.paths['/api/v1/getAllExams']?.get?.parameters?.map((p) => p.name)).toContain('search');
       expect(document.paths['/api/v1/getExamsByCategory/{categoryId}']?.get?.operationId).toBe('getExamsByCategory');
       expect(document.paths['/api/v1/getCourse/{slug}']?.get?.operationId).toBe('getCourse');
+      expect(document.paths['/api/v1/getTestSeries/{slug}']?.get?.operationId).toBe('getTestSeries');
+      expect(document.paths['/api/v1/getBook/{slug}']?.get?.operationId).toBe('getBook');
+      for (const path of ['getAllTestSeries', 'getAllBooks', 'getAllCourses']) {
+        expect(document.paths[`/api/v1/${path}`]?.get?.parameters?.map((p) => p.name)).toContain('search');
+      }
+      for (const path of ['getHeroSlides', 'getSiteImages']) {
+        expect(document.paths[`/api/v1/${path}`]?.get?.parameters?.map((p) => p.name)).not.toContain('search');
+      }
+      // The search rule is documented: any stored language, whatever lang is.
+      expect(document.paths['/api/v1/getAllExams']?.get?.description).toContain('every stored language');
+      const searchParameter = document.paths['/api/v1/getAllBooks']?.get?.parameters?.find((p) => p.name === 'search');
+      expect(searchParameter?.description).toContain('every stored language');
       expect(document.paths['/api/v1/submitContact']?.post?.operationId).toBe('submitContact');
     });
 

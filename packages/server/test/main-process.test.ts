@@ -7,7 +7,15 @@ import { lockFileName } from '../src/db/data-dir-lock.js';
 import { openPglite } from '../src/db/open.js';
 import { subscriptionPlans } from '../src/db/schema.js';
 import { createPostgresDatabase, makeTempDir, postgresTestUrl } from './support/databases.js';
-import { deadPid, type StartedMain, spawnMain, startMain, stopMain, waitForExit } from './support/processes.js';
+import {
+  deadPid,
+  killLeftoverMains,
+  type StartedMain,
+  spawnMain,
+  startMain,
+  stopMain,
+  waitForExit,
+} from './support/processes.js';
 
 async function fetchPlans(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/v1/getAllSubscriptions`);
@@ -33,6 +41,8 @@ describe('the server process on PGlite', () => {
   });
   afterAll(() => {
     if (first?.child.exitCode === null) first.child.kill('SIGKILL');
+    // A server still starting when a test timed out.
+    killLeftoverMains();
     rmSync(tempDir, { recursive: true, force: true });
   });
 
@@ -116,6 +126,8 @@ describe.skipIf(postgresTestUrl === undefined)(
     ? 'the server process on PostgreSQL (skipped: PARIKSHA_TEST_DATABASE_URL not set)'
     : 'the server process on PostgreSQL',
   () => {
+    afterAll(killLeftoverMains);
+
     it('migrates, seeds, serves and shuts down cleanly with DATABASE_URL, and restarts without reseeding', async () => {
       const created = await createPostgresDatabase(postgresTestUrl ?? '');
       const tempDir = makeTempDir('main-pg');

@@ -24,6 +24,9 @@ function writeBuiltApp(): string {
   return dir;
 }
 
+/** Big enough for @fastify/compress (1 KiB) to compress it. */
+const longChapter = `# प्रतिशत\n\n${'प्रतिशत का अर्थ है प्रति सौ। '.repeat(80)}\n`;
+
 /** A stand-in for packages/server/static: the seed content's images and book chapters. */
 function writeContentMedia(): string {
   const dir = makeTempDir('media');
@@ -31,6 +34,7 @@ function writeContentMedia(): string {
   mkdirSync(join(dir, 'books'));
   writeFileSync(join(dir, 'images', 'exams', 'ssc-cgl.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'books', 'reasoning.hi.md'), '# तर्कशक्ति\n');
+  writeFileSync(join(dir, 'books', 'long.hi.md'), longChapter);
   return dir;
 }
 
@@ -86,7 +90,24 @@ for (const target of databaseTargets) {
       expect(image.headers['cache-control']).toBe('public, max-age=86400');
       const chapter = await server.app.inject({ url: '/books/reasoning.hi.md' });
       expect(chapter.statusCode).toBe(200);
+      expect(chapter.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(chapter.headers['cache-control']).toBe('public, max-age=86400');
       expect(chapter.body).toBe('# तर्कशक्ति\n');
+      // Compressed too, and still labelled as UTF-8 Markdown.
+      const gzipped = await server.app.inject({ url: '/books/long.hi.md', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(longChapter);
+    });
+
+    it('answers a book whose chapter file is missing with chapter_html null, not an error', async () => {
+      // This server's media folder holds no chapter of the seeded books.
+      const response = await server.app.inject({ url: '/api/v1/getBook/reasoning-ability-made-simple' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        result: 1,
+        data: { slug: 'reasoning-ability-made-simple', sample_chapter: '/books/reasoning-syllogisms.en.md', chapter_html: null },
+      });
     });
 
     it.each(['/assets/missing.js', '/favicon.ico', '/storybook/missing.js', '/.env', '/images/missing.svg'])(

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import type { MessageKey } from '../i18n/en';
+import type { CoreMessageKey as MessageKey } from '../i18n/en';
 import { ApiError, RequestPreparationError } from './ApiError';
 
 declare module 'axios' {

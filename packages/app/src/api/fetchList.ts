@@ -4,6 +4,8 @@ export interface ListRequest {
   path: string;
   params?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The list shows its own error (e.g. search as you type): no toast. */
+  skipToast?: boolean;
   /** The spec's shape rule: where the list sits in the response body; undefined when it is not there. */
   pick: (body: unknown) => unknown[] | undefined;
   /** Stored when the shape rule does not hold (e.g. 'No FAQ data found'). */
@@ -23,18 +25,28 @@ export function asArray(value: unknown): unknown[] | undefined {
 }
 
 /**
- * One list request with the spec's handling: the api client's rejection value passes through,
- * a failure without a message stores `failedMessage`, and a response of the wrong shape stores
- * `invalidMessage`. Items are returned as the provider sent them; callers narrow them.
+ * A GET with the spec's failure handling: the api client's rejection value passes through, and a
+ * failure without a message stores `failedMessage`.
  */
-export async function fetchList(api: AxiosInstance, request: ListRequest): Promise<unknown[]> {
-  let body: unknown;
+export async function fetchBody(
+  api: AxiosInstance,
+  request: Pick<ListRequest, 'path' | 'params' | 'signal' | 'skipToast' | 'failedMessage'>,
+): Promise<unknown> {
   try {
-    body = (await api.get(request.path, { params: request.params, signal: request.signal })).data;
+    return (await api.get(request.path, { params: request.params, signal: request.signal, skipToast: request.skipToast }))
+      .data;
   } catch (error) {
     throw error instanceof Error && error.message ? error : new Error(request.failedMessage, { cause: error });
   }
-  const list = request.pick(body);
+}
+
+/**
+ * One list request with the spec's handling: failures as in `fetchBody`, and a response of the
+ * wrong shape stores `invalidMessage`. Items are returned as the provider sent them; callers
+ * narrow them.
+ */
+export async function fetchList(api: AxiosInstance, request: ListRequest): Promise<unknown[]> {
+  const list = request.pick(await fetchBody(api, request));
   if (!list) throw new Error(request.invalidMessage);
   return list;
 }

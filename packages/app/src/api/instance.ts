@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { RESET } from 'jotai/utils';
 import { tokenAtom } from '../features/auth/atoms';
 import { selectedLanguageAtom } from '../features/language/atoms';
+import { notify } from '../features/toasts/notify';
 import { translate } from '../i18n/translate';
 import { store } from '../store';
 import { createApiClient } from './client';
@@ -13,8 +13,8 @@ export const api = createApiClient({
   onUnauthorized: () => store.set(tokenAtom, RESET),
   notify: {
     // The message is the toast id, so ten failed requests at once show one toast, not ten.
-    success: (message) => toast.success(message, { id: message }),
-    error: (message) => toast.error(message, { id: message }),
+    success: (message) => notify('success', message),
+    error: (message) => notify('error', message),
   },
   message: (key) => translate(store.get(selectedLanguageAtom), key),
 });

@@ -55,6 +55,25 @@ export const listRules = {
     invalidMessage: 'Failed to fetch exams',
     failedMessage: 'Failed to fetch exams',
   },
+  // Lists the spec does not name; their messages follow its pattern.
+  heroSlides: {
+    path: '/getHeroSlides',
+    pick: (body) => asArray(field(body, 'data')),
+    invalidMessage: 'No banner images found',
+    failedMessage: 'Failed to fetch banner images',
+  },
+  testSeries: {
+    path: '/getAllTestSeries',
+    pick: (body) => asArray(field(body, 'data')),
+    invalidMessage: 'No test series found',
+    failedMessage: 'Failed to fetch test series',
+  },
+  books: {
+    path: '/getAllBooks',
+    pick: (body) => asArray(field(body, 'data')),
+    invalidMessage: 'No books found',
+    failedMessage: 'Failed to fetch books',
+  },
 } satisfies Record<string, ListRule>;
 
 /** Exams of one category: its own path and its own failure message. */

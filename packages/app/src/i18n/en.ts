@@ -1,4 +1,10 @@
-/** English interface strings. The Hindi catalogue must have exactly these keys (checked by the compiler). */
+import type { pagesEn } from './pages.en';
+
+/**
+ * English strings of the shell and the top of the home page: they ship with the app. The rest
+ * are in pages.en.ts, which arrives with the pages that use them. The Hindi catalogues must
+ * have exactly these keys (checked by the compiler).
+ */
 export const en = {
   'app.name': 'Pariksha',
   'app.tagline': 'Mock tests and courses for India’s competitive exams',
@@ -8,31 +14,86 @@ export const en = {
   'skip.toContent': 'Skip to content',
   'language.label': 'Language',
   'language.placeholder': 'Select Language',
-
-  'home.title': 'Prepare for your exam with Pariksha',
-  'home.lead':
-    'Full-length mock tests, previous year papers and courses for SSC, Banking, Railways, NEET, JEE, civil services and board exams, in Hindi and English.',
-  'home.seePlans': 'See subscription plans',
-
-  'plans.title': 'Subscription Plans',
-  'plans.tagline': "Take a look at our plans - there's something for everyone",
-  'plans.loading': 'Loading subscription plans...',
-  'plans.error': 'Error: {message}',
-  'plans.empty': 'No subscription plans found.',
-  'plans.retry': 'Try again',
-  'plans.annually': 'Annually',
-  'plans.monthly': 'Monthly',
-  'plans.billingPeriod': 'Billing period',
-  'plans.perYear': '/year',
-  'plans.perMonth': '/month',
-  'plans.startTrial': 'Start 7 day free trial',
-  'plans.trialStarted': 'Your 7 day free trial of {plan} starts when you sign up.',
-
+  'nav.about': 'About Us',
+  'nav.courses': 'Courses',
+  'nav.dashboard': 'Dashboard',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.menu': 'Menu',
+  'nav.logIn': 'Log in',
+  'nav.signUp': 'Sign up',
+  'nav.logOut': 'Log out',
+  'search.label': 'Search Exams',
+  'search.loading': 'Searching…',
+  'search.error': 'Search is not working right now. Please try again.',
+  'search.clear': 'Clear search',
+  'search.noResults': 'No exams or courses match “{query}”',
+  'search.resultCount': '{count} results',
+  'search.exams': 'Exams',
+  'search.courses': 'Courses',
+  'footer.learnMore': 'Learn More',
+  'footer.blogs': 'Blogs',
+  'footer.liveQuiz': 'Live Quiz',
+  'footer.testSeries': 'Test Series',
+  'footer.currentAffairs': 'Current Affairs',
+  'footer.contactUs': 'Contact Us',
+  'footer.social': 'Social',
+  'footer.faq': 'FAQ',
+  'footer.rights': 'All rights reserved.',
+  'contact.email': 'Email',
+  'contact.call': 'Call',
+  'contact.address': 'Address',
+  'contact.location': 'Mukherjee Nagar, New Delhi',
+  'contact.heading': 'Contact Us',
+  'contact.intro': 'Leave your number and a mentor will call you back.',
+  'contact.name': 'Name',
+  'contact.phone': 'Phone Number',
+  'contact.submit': 'SUBMIT',
+  'contact.submitting': 'Sending...',
+  'contact.nameRequired': 'Enter your name.',
+  'contact.phoneInvalid': 'Enter a 10-digit Indian mobile number.',
+  'contact.failed': 'We could not send your number. Please try again.',
+  'contact.thanks': 'Thanks! Our team will call you within one working day.',
+  'list.error': 'Error: {message}',
+  'list.retry': 'Try again',
+  'dialog.close': 'Close',
+  'carousel.previous': 'Previous slide',
+  'carousel.next': 'Next slide',
+  'carousel.goTo': 'Go to slide {n}',
+  'carousel.slide': '{n} of {total}',
+  'carousel.pause': 'Pause slides',
+  'carousel.play': 'Play slides',
+  'promo.message': 'Get 10% off all test series with code',
+  'promo.dismiss': 'Dismiss offer',
+  'hero.eyebrow': 'Coaching for civil services and every competitive exam',
+  'hero.title': 'Welcome to Pariksha, your IAS coaching institute online',
+  'hero.lead':
+    'Prepare for civil services, banking, SSC, railways, NEET and JEE with renowned faculty, full-length mock tests and a calm, focused study environment, in Hindi and English.',
+  'hero.cta': 'Get Started for FREE →',
+  'hero.proof': 'Trusted by 10K+ learners across India',
+  'hero.carousel': 'Pariksha at a glance',
+  'exams.title': 'Explore by Upcoming or Popular Exams',
+  'exams.lead': 'Pick a category to see its exams, their pattern and the next exam date.',
+  'exams.all': 'All Exams',
+  'exams.categories': 'Exam categories',
+  'exams.loading': 'Loading exams...',
+  'exams.empty': 'No exams found for this category.',
+  'exams.getStarted': 'Get Started',
+  'exams.highlight': 'Highlight',
+  'exams.date': 'Exam date',
+  'exams.noDate': 'N/A',
+  'exams.questions': 'Questions',
+  'exams.minutes': 'Minutes',
+  'exams.marks': 'Marks',
+  'exams.takeTest': 'Take a mock test',
+  'exams.details': 'See exam details',
+  'categories.loading': 'Loading categories...',
+  'categories.error': 'Error loading categories: {message}',
+  'categories.empty': 'No categories found',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you were looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
   'error.boundary': 'Something went wrong!',
-
   'api.requestFailed': 'Request failed. Please try again.',
   'api.badRequest': 'Bad request. Please check your input.',
   'api.unauthorized': 'Unauthorized. Please login again.',
@@ -43,5 +104,8 @@ export const en = {
   'api.networkError': 'Network error. Please check your connection.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Catalogue = Record<MessageKey, string>;
+export type CoreMessageKey = keyof typeof en;
+export type PageMessageKey = keyof typeof pagesEn;
+export type MessageKey = CoreMessageKey | PageMessageKey;
+export type Catalogue = Record<CoreMessageKey, string>;
+export type PageCatalogue = Record<PageMessageKey, string>;

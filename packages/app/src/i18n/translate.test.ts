@@ -1,26 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hi } from './hi';
-import { localeFor, translate } from './translate';
+import { pagesEn } from './pages.en';
+import { pagesHi } from './pages.hi';
+import { isCatalogueLoaded, loadCatalogue, localeFor, translate } from './translate';
 
 describe('translate', () => {
-  it('reads the selected language and fills slots', () => {
-    expect(translate('en', 'plans.error', { message: 'Network error' })).toBe('Error: Network error');
-    expect(translate('hi', 'plans.error', { message: 'नेटवर्क' })).toBe('त्रुटि: नेटवर्क');
+  it('reads English until another language’s strings have loaded, then both its shell and page strings', async () => {
+    expect(isCatalogueLoaded('hi')).toBe(false);
+    expect(translate('hi', 'nav.home')).toBe('Home');
+    await loadCatalogue('hi');
+    expect(isCatalogueLoaded('hi')).toBe(true);
+    expect(translate('hi', 'nav.home')).toBe('होम');
+    expect(translate('hi', 'plans.title')).toBe('सब्सक्रिप्शन प्लान');
+  });
+
+  it('shows a page string’s key until its page registers the English strings', async () => {
+    expect(translate('en', 'plans.title')).toBe('plans.title');
+    await import('./pageMessages');
+    expect(translate('en', 'plans.title')).toBe('Subscription Plans');
+  });
+
+  it('reads the selected language and fills slots', async () => {
+    await loadCatalogue('hi');
+    expect(translate('en', 'list.error', { message: 'Network error' })).toBe('Error: Network error');
+    expect(translate('hi', 'list.error', { message: 'नेटवर्क' })).toBe('त्रुटि: नेटवर्क');
   });
 
   it('falls back to English for a language without interface strings', () => {
-    expect(translate('ta', 'plans.title')).toBe('Subscription Plans');
+    expect(translate('ta', 'nav.home')).toBe('Home');
   });
 
   it('leaves an unknown slot visible rather than inventing text', () => {
-    expect(translate('en', 'plans.error')).toBe('Error: {message}');
+    expect(translate('en', 'list.error')).toBe('Error: {message}');
   });
 
   it('has a Hindi string, in Devanagari, for every English key', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
-    const untranslated = Object.entries(hi).filter(
-      ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === (en as Record<string, string>)[key],
+    expect(Object.keys(pagesHi).sort()).toEqual(Object.keys(pagesEn).sort());
+    const english: Record<string, string> = { ...en, ...pagesEn };
+    const untranslated = Object.entries({ ...hi, ...pagesHi }).filter(
+      ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === english[key],
     );
     expect(untranslated).toEqual([]);
   });

@@ -13,56 +13,6 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
-export const header = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-});
-
-export const headerInner = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `0 ${vars.space.medium}`,
-  minHeight: '3.5rem',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  flexWrap: 'wrap',
-});
-
-export const brand = style({
-  fontWeight: 700,
-  fontSize: vars.text.large.fontSize,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  minHeight: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-});
-
-export const navList = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.small}`,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: 600,
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: '6px' },
-    '&:hover': { color: vars.color.brand },
-  },
-});
-
 export const main = style({
   flex: 1,
   width: '100%',
@@ -80,12 +30,4 @@ export const page = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family,
-});
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.large} ${vars.space.medium}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.text.small.fontSize,
 });

@@ -1,45 +1,107 @@
-import { useAtomValue } from 'jotai';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SiteFooter, SiteHeader, TopBar, type SiteLink } from '@pariksha/ui';
+import { tokenAtom } from '../features/auth/atoms';
+import { logoutAskedAtom } from '../features/auth/logoutAtoms';
+import { LogoutHost } from '../features/auth/LogoutHost';
 import { translatorAtom } from '../features/language/atoms';
 import { LanguageMenu } from '../features/language/LanguageMenu';
+import { HeaderSearch } from '../features/search/HeaderSearch';
+import type { MessageKey } from '../i18n/en';
+import { contactDetails } from './contactDetails';
+import { RouterLink } from './RouterLink';
+import { ScrollToHash } from './ScrollToHash';
 import * as styles from './PublicLayout.css';
 
-/** The public pages' frame: skip link, header with the main navigation, content, footer. */
+/** The header's links, in the spec's order. */
+const navigation: readonly { href: string; label: MessageKey; end?: boolean }[] = [
+  { href: '/', label: 'nav.home', end: true },
+  { href: '/about', label: 'nav.about' },
+  { href: '/course', label: 'nav.courses' },
+  { href: '/dashboard/courses', label: 'nav.dashboard' },
+  { href: '/subscription-plans', label: 'nav.subscriptions' },
+];
+
+function isCurrent(pathname: string, href: string, end?: boolean) {
+  return end ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The public pages' frame: top bar, header with search and navigation, the page, footer. */
 export function PublicLayout() {
   const t = useAtomValue(translatorAtom);
+  // The stored token says who is signed in, without loading the auth machine on public pages.
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const askLogout = useSetAtom(logoutAskedAtom);
+  const { pathname } = useLocation();
+  const links: SiteLink[] = navigation.map(({ href, label, end }) => ({
+    href,
+    label: t(label),
+    current: isCurrent(pathname, href, end),
+  }));
+
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#content">
         {t('skip.toContent')}
       </a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <Link className={styles.brand} to="/">
-            {t('app.name')}
-          </Link>
-          <nav aria-label={t('nav.label')}>
-            <ul className={styles.navList}>
-              <li>
-                <NavLink className={styles.navLink} to="/" end>
-                  {t('nav.home')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink className={styles.navLink} to="/subscription-plans">
-                  {t('nav.subscriptions')}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-          <LanguageMenu />
-        </div>
-      </header>
+      <TopBar
+        languageSelect={<LanguageMenu />}
+        email={contactDetails.email}
+        location={t('contact.location')}
+        labels={{ email: t('contact.email'), location: t('contact.address'), social: t('footer.social') }}
+      />
+      <SiteHeader
+        links={links}
+        signedIn={signedIn}
+        onLogout={() => askLogout(true)}
+        search={<HeaderSearch />}
+        linkComponent={RouterLink}
+        labels={{
+          brand: t('app.name'),
+          navigation: t('nav.label'),
+          openMenu: t('nav.openMenu'),
+          closeMenu: t('nav.closeMenu'),
+          menu: t('nav.menu'),
+          logIn: t('nav.logIn'),
+          signUp: t('nav.signUp'),
+          logOut: t('nav.logOut'),
+        }}
+      />
       <main id="content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        © {new Date().getFullYear()} {t('app.name')} · {t('app.tagline')}
-      </footer>
+      <SiteFooter
+        year={new Date().getFullYear()}
+        phone={contactDetails.phone}
+        email={contactDetails.email}
+        linkComponent={RouterLink}
+        learnMoreLinks={[
+          { href: '/about', label: t('nav.about') },
+          { href: '/course', label: t('nav.courses') },
+          { href: '/subscription-plans', label: t('nav.subscriptions') },
+          { href: '/#faq', label: t('footer.faq') },
+        ]}
+        blogLinks={[
+          // Until the quiz engine exists, the free tests of every series are the live practice.
+          { href: '/test-series', label: t('footer.liveQuiz') },
+          { href: '/test-series', label: t('footer.testSeries') },
+          // The General Awareness capsule is our current-affairs reading.
+          { href: '/library/general-awareness-2026-capsule', label: t('footer.currentAffairs') },
+        ]}
+        labels={{
+          brand: t('app.name'),
+          learnMore: t('footer.learnMore'),
+          blogs: t('footer.blogs'),
+          contactUs: t('footer.contactUs'),
+          social: t('footer.social'),
+          rights: t('footer.rights'),
+          call: t('contact.call'),
+          email: t('contact.email'),
+        }}
+      />
+      <ScrollRestoration />
+      <LogoutHost />
+      <ScrollToHash />
     </div>
   );
 }

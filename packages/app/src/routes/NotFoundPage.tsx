@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { translatorAtom } from '../features/language/atoms';
-import * as styles from './HomePage.css';
+import * as styles from './NotFoundPage.css';
 
-export default function NotFoundPage() {
+/** An address that names nothing: a course, book or page that does not exist. */
+export function NotFound() {
   const t = useAtomValue(translatorAtom);
   return (
     <section className={styles.hero}>
@@ -15,3 +16,5 @@ export default function NotFoundPage() {
     </section>
   );
 }
+
+export default NotFound;

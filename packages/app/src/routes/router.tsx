@@ -1,9 +1,48 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
+import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Each page is its own chunk: a learner on slow data downloads only the page they open. */
+/** A page loaded on first visit: a learner on slow data downloads only the page they open. */
+function page(path: string | undefined, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  const lazy = async () => ({ Component: (await load()).default });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/** The dashboard's frame with its access rule; it and every dashboard page load on first visit. */
+const dashboard: RouteObject = {
+  path: 'dashboard',
+  lazy: async () => {
+    const [{ default: DashboardLayout }, { RequireAuth }] = await Promise.all([
+      import('./dashboard/DashboardLayout'),
+      import('./dashboard/RequireAuth'),
+    ]);
+    return {
+      Component: () => (
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      ),
+    };
+  },
+  errorElement: <RouteErrorBoundary />,
+  children: [
+    { index: true, element: <Navigate to="/dashboard/courses" replace /> },
+    page('courses', () => import('./dashboard/DashboardCoursesPage')),
+    page('profile', () => import('./dashboard/ProfilePage')),
+    page('settings', () => import('./dashboard/SettingsPage')),
+    page('*', () => import('./NotFoundPage')),
+  ],
+};
+
 export const router = createBrowserRouter([
+  {
+    element: <StandaloneLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [page('login', () => import('./auth/LoginPage')), page('signup', () => import('./auth/SignupPage'))],
+  },
+  dashboard,
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorBoundary />,
@@ -11,14 +50,18 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./HomePage')).default }) },
-          {
-            path: 'subscription-plans',
-            lazy: async () => ({
-              Component: (await import('../features/subscriptions/SubscriptionPlansPage')).default,
-            }),
-          },
-          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).default }) },
+          page(undefined, () => import('./home/HomePage')),
+          page('about', () => import('./about/AboutPage')),
+          page('course', () => import('./courses/CoursesPage')),
+          page('course/:slug', () => import('./course/CourseLandingPage')),
+          page('sbi-po-exam', () => import('./course/CourseLandingPage')),
+          page('exam/:slug', () => import('./exam/ExamPage')),
+          page('test-series', () => import('./test-series/TestSeriesListPage')),
+          page('test-series/:slug', () => import('./test-series/TestSeriesPage')),
+          page('library', () => import('./library/LibraryPage')),
+          page('library/:slug', () => import('./library/BookPage')),
+          page('subscription-plans', () => import('../features/subscriptions/SubscriptionPlansPage')),
+          page('*', () => import('./NotFoundPage')),
         ],
       },
     ],

@@ -6,14 +6,20 @@ import { successEnvelope } from './envelope.js';
 // English, else the first one stored); each item also carries `translations`, every language's
 // text, for the client's own fallback rule.
 
-/** `?lang=` plus an optional search term, matched case-insensitively in that language and English. */
+/**
+ * `?lang=` plus an optional search term, matched case-insensitively in every stored language, so
+ * 'बैंक' finds the banking items with lang=en and 'bank' finds them with lang=hi.
+ */
 export const searchQuery = langQuery.extend({
   search: z
     .string()
     .trim()
     .max(100, 'Keep the search under 100 characters.')
     .optional()
-    .describe('Optional search term (trimmed, at most 100 characters); empty means no filter.'),
+    .describe(
+      'Optional search term (trimmed, at most 100 characters), matched case-insensitively in every stored ' +
+        'language whatever `lang` is; empty means no filter.',
+    ),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -150,6 +156,123 @@ export type GetCourseResponse = z.infer<typeof getCourseResponse>;
 export const courseSlugParams = z.object({
   slug: z.string().max(100).describe('A course slug, e.g. sbi-po-exam.'),
 });
+
+/** A path parameter naming an item by its slug; a longer one is refused before any look-up. */
+const slugParams = (description: string) =>
+  z.object({ slug: z.string().max(100, 'Use a slug of at most 100 characters.').describe(description) });
+
+// ── Home page: hero slides, test series, books ─────────────────────────────────────────────────
+
+export const heroSlideTranslation = z.object({ language_code: z.string(), alt: z.string() });
+export const heroSlide = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** Wide picture (about 16:7), a URL path under /images/. */
+  image: z.string(),
+  /** Alternative text in the requested language. */
+  alt: z.string(),
+  translations: z.array(heroSlideTranslation),
+});
+export type HeroSlide = z.infer<typeof heroSlide>;
+/** The carousel's slides in display order. */
+export const getHeroSlidesResponse = successEnvelope(z.array(heroSlide));
+export type GetHeroSlidesResponse = z.infer<typeof getHeroSlidesResponse>;
+
+export const testSeriesTranslation = z.object({
+  language_code: z.string(),
+  title: z.string(),
+  tests: z.array(z.string()),
+});
+export const testSeries = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  /** Learners using it; the card shows 5600 as '5.6k'. */
+  users: z.number().int(),
+  total_tests: z.number().int(),
+  free_tests: z.number().int(),
+  chapter_tests: z.number().int(),
+  sectional_tests: z.number().int(),
+  /** The card's lines, written from the numbers: '798 Total Tests (3 Free)'. */
+  tests: z.array(z.string()),
+  languages: z.array(z.string()),
+  /** The exams it prepares for (slugs as in getAllExams). */
+  exam_slugs: z.array(z.string()),
+  /** The course covering the same exams (getCourse/{slug}); null when there is none. */
+  course_slug: z.string().nullable(),
+  translations: z.array(testSeriesTranslation),
+});
+export type TestSeries = z.infer<typeof testSeries>;
+export const getAllTestSeriesResponse = successEnvelope(z.array(testSeries));
+export type GetAllTestSeriesResponse = z.infer<typeof getAllTestSeriesResponse>;
+export const getTestSeriesResponse = successEnvelope(testSeries);
+export type GetTestSeriesResponse = z.infer<typeof getTestSeriesResponse>;
+export const testSeriesSlugParams = slugParams('A test series slug, e.g. sbi-po-mock-test-series.');
+
+export const bookTranslation = z.object({
+  language_code: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  sample_chapter: z.string(),
+});
+export const book = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  /** Languages the book is published in. */
+  languages: z.array(z.string()),
+  pages: z.number().int(),
+  cover_image: z.string(),
+  /** URL path of the sample chapter's Markdown file (`/books/….md`) in the requested language, else English. */
+  sample_chapter: z.string(),
+  translations: z.array(bookTranslation),
+});
+export type Book = z.infer<typeof book>;
+export const getAllBooksResponse = successEnvelope(z.array(book));
+export type GetAllBooksResponse = z.infer<typeof getAllBooksResponse>;
+export const bookDetail = book.extend({
+  /**
+   * The sample chapter (`sample_chapter`) rendered to HTML on the server; any raw HTML in the
+   * Markdown is escaped and links may only go to http(s), mailto or this site. Null when the
+   * chapter file is missing on the server.
+   */
+  chapter_html: z.string().nullable(),
+});
+export type BookDetail = z.infer<typeof bookDetail>;
+export const getBookResponse = successEnvelope(bookDetail);
+export type GetBookResponse = z.infer<typeof getBookResponse>;
+export const bookSlugParams = slugParams('A book slug, e.g. reasoning-ability-made-simple.');
+
+// ── Site images ────────────────────────────────────────────────────────────────────────────────
+
+export const siteImage = z.object({
+  /** A URL path under /images/. */
+  image: z.string(),
+  /** Alternative text in the requested language. */
+  alt: z.string(),
+});
+export type SiteImage = z.infer<typeof siteImage>;
+export const siteImages = z.object({
+  /** The About page's banner. */
+  aboutBanner: siteImage,
+  /** Beside the home page's Why Choose Us. */
+  whyChooseUs: siteImage,
+  /** Stands in for an exam without an image. */
+  examDefault: siteImage,
+  /** Stands in for a testimonial's or mentor's missing, empty or broken picture. */
+  avatarDefault: siteImage,
+  /** Stands in for a book cover that is missing or fails to load (5:7). */
+  bookDefault: siteImage,
+});
+export type SiteImages = z.infer<typeof siteImages>;
+export const getSiteImagesResponse = successEnvelope(siteImages);
+export type GetSiteImagesResponse = z.infer<typeof getSiteImagesResponse>;
 
 // ── FAQs, testimonials, teachers ───────────────────────────────────────────────────────────────
 

@@ -13,5 +13,9 @@ export const apiErrorCodes = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  // Accounts (see contract/auth.ts).
+  'invalid_credentials',
+  'email_taken',
+  'trial_already_used',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -10,6 +11,8 @@ import {
   serial,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** The plans on /subscription-plans. Prices are whole rupees (the spec's currency unit). */
@@ -175,6 +178,67 @@ export const mentors = pgTable('mentors', {
   translations: jsonb('translations').$type<TranslationsJson<{ name: string; position: string }>>().notNull(),
 });
 
+/** The home page's hero carousel. */
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  image: text('image').notNull(),
+  translations: jsonb('translations').$type<TranslationsJson<{ alt: string }>>().notNull(),
+});
+
+/** The home page's Popular Test Series cards. */
+export const testSeries = pgTable(
+  'test_series',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    image: text('image').notNull(),
+    /** Learners using it; the client formats 5600 as '5.6k'. */
+    users: integer('users').notNull().default(0),
+    totalTests: integer('total_tests').notNull().default(0),
+    freeTests: integer('free_tests').notNull().default(0),
+    chapterTests: integer('chapter_tests').notNull().default(0),
+    sectionalTests: integer('sectional_tests').notNull().default(0),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    /** The exams it prepares for, by slug (like courses.exam_slugs). */
+    examSlugs: jsonb('exam_slugs').$type<string[]>().notNull().default([]),
+    /** The course covering the same exams, by slug; null when there is none. */
+    courseSlug: text('course_slug'),
+    translations: jsonb('translations').$type<TranslationsJson<{ title: string; tests: string[] }>>().notNull(),
+  },
+  (table) => [
+    check(
+      'test_series_counts_not_negative',
+      sql`${table.users} >= 0 AND ${table.totalTests} >= 0 AND ${table.freeTests} >= 0 AND ${table.chapterTests} >= 0 AND ${table.sectionalTests} >= 0`,
+    ),
+  ],
+);
+
+export type BookTranslationJson = {
+  title: string;
+  author: string;
+  description: string;
+  tags: string[];
+  /** The sample chapter in this language, a Markdown file's URL path: `/books/….md`. */
+  sampleChapter: string;
+};
+
+/** The home page's Popular Books, each with a sample chapter per language. */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    coverImage: text('cover_image').notNull(),
+    pages: integer('pages').notNull(),
+    /** Languages the book is published in. */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    translations: jsonb('translations').$type<TranslationsJson<BookTranslationJson>>().notNull(),
+  },
+  (table) => [check('books_pages_positive', sql`${table.pages} > 0`)],
+);
+
 /** Call-back requests from the contact form. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -196,4 +260,146 @@ export type CourseRow = typeof courses.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type MentorRow = typeof mentors.$inferSelect;
+export type HeroSlideRow = typeof heroSlides.$inferSelect;
+export type TestSeriesRow = typeof testSeries.$inferSelect;
+export type BookRow = typeof books.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+// ── Learners: accounts, sessions, what they bought and took ─────────────────────────────────────
+
+/** One row of the profile's Academic Information tab. */
+export type AcademicEntryJson = {
+  course: string;
+  passingYear: number;
+  institute: string;
+  currentPercentage: number;
+};
+
+/** A learner's account and profile. The e-mail is stored lower-cased, so it is unique whatever the case. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    /** argon2id PHC string; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    /** Ten digits, without +91 or 0. */
+    phone: text('phone').notNull(),
+    /** A languages.short_name (checked by the service). */
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    city: text('city'),
+    state: text('state'),
+    /** Six-digit Indian PIN code. */
+    postCode: text('post_code'),
+    country: text('country'),
+    academic: jsonb('academic').$type<AcademicEntryJson[]>().notNull().default([]),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_gender_known', sql`${table.gender} IN ('Female', 'Male', 'Other')`),
+  ],
+);
+
+/**
+ * Bearer tokens. Only the SHA-256 of a token is stored, so a copy of this table signs no one in.
+ * A token is valid while `revoked_at` is null and `expires_at` is in the future.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Failed sign-in attempts per key (an e-mail's or a learner's, hashed) in a fixed window; shared by
+ * every server instance through the database.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  /** Hex SHA-256 of `login:<email>` or `password:<user id>`: no e-mail is stored here. */
+  keyHash: text('key_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Courses a learner bought (the profile's Courses Purchased). */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('course_enrolments_user_course_unique').on(table.userId, table.courseId)],
+);
+
+/** Plan memberships, paid or trial; the active one is the profile's 'Gold Member' line. */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    isTrial: boolean('is_trial').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_subscriptions_user_id_idx').on(table.userId),
+    // One free trial per learner per plan, even when two requests race.
+    uniqueIndex('user_subscriptions_one_trial_per_plan').on(table.userId, table.planId).where(sql`${table.isTrial}`),
+    check('user_subscriptions_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * A learner's mock-test attempts, reduced to what the profile counts (Tests Given = submitted
+ * attempts). The mock-test engine adds its columns (deadline, answers, score) in its migration.
+ */
+export const testAttempts = pgTable(
+  'test_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [index('test_attempts_user_id_idx').on(table.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;

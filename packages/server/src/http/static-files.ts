@@ -12,6 +12,13 @@ function buildCacheControl(root: string, filePath: string): string {
 /** Content images and chapters keep their names when edited, but a day-old copy does no harm. */
 const contentCacheControl = () => 'public, max-age=86400';
 
+/**
+ * The book chapters are UTF-8 Markdown, much of it Devanagari. @fastify/send would name the same
+ * type today, but it is set here so that a change in its MIME table can never leave a Hindi
+ * chapter to a browser's guess at the encoding.
+ */
+const markdownType = 'text/markdown; charset=utf-8';
+
 function staticOptions(root: string, cacheControlFor: (root: string, filePath: string) => string) {
   return {
     root,
@@ -20,6 +27,7 @@ function staticOptions(root: string, cacheControlFor: (root: string, filePath: s
     cacheControl: false,
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('cache-control', cacheControlFor(root, filePath));
+      if (filePath.toLowerCase().endsWith('.md')) reply.header('content-type', markdownType);
     },
   };
 }

@@ -1,16 +1,21 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
+import { installLearnerAuth } from '../http/learner-auth.js';
+import type { AccountsService } from '../services/accounts.js';
 import type { ContentService } from '../services/content.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
 import { contactRoutes } from './contact.js';
 import { contentRoutes } from './content.js';
 import { openApiRoute } from './openapi.js';
+import { authRoutes } from './auth.js';
+import { profileRoutes } from './profile.js';
 import { subscriptionRoutes } from './subscriptions.js';
 
 export type ApiOptions = {
   plans: SubscriptionPlansService;
   content: ContentService;
+  accounts: AccountsService;
   rateLimitPerMinute: number;
 };
 
@@ -33,4 +38,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(subscriptionRoutes, { plans: options.plans });
   await api.register(contentRoutes, { content: options.content });
   await api.register(contactRoutes, { content: options.content });
+  // `request.learner` and the hook that sets it, for every route that needs a signed-in learner.
+  const requireLearner = installLearnerAuth(api, options.accounts.sessions);
+  await api.register(authRoutes, { accounts: options.accounts, requireLearner });
+  await api.register(profileRoutes, { accounts: options.accounts, requireLearner });
 };

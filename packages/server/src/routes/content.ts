@@ -1,19 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
+  bookSlugParams,
   categoryIdParams,
   courseSlugParams,
   failureEnvelope,
+  getAllBooksResponse,
   getAllCategoriesResponse,
   getAllCoursesResponse,
   getAllFaqsResponse,
   getAllLanguagesResponse,
   getAllTeachersResponse,
   getAllTestimonialsResponse,
+  getAllTestSeriesResponse,
+  getBookResponse,
   getCourseResponse,
   getExamsResponse,
+  getHeroSlidesResponse,
+  getSiteImagesResponse,
+  getTestSeriesResponse,
   langQuery,
   searchQuery,
+  testSeriesSlugParams,
 } from '../contract/index.js';
 import { failure, failures } from '../http/failure.js';
 import { sendPreparedJson } from '../http/prepared-json.js';
@@ -38,9 +47,12 @@ function parseId(text: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-const searchNote =
+const translatedNote =
   'Translated fields are in `lang` (else English, else the first stored language); `translations` holds every ' +
-  'language. `search` filters case-insensitively by the listed fields in `lang` and English.';
+  'language.';
+const searchNote =
+  `${translatedNote} \`search\` filters case-insensitively by the listed fields in every stored language, ` +
+  "whatever `lang` is: 'बैंक' finds the banking items with lang=en, 'bank' with lang=hi.";
 
 /**
  * The public site's lists. They are served from memory (see the content service), so like
@@ -52,10 +64,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     path: string,
     list: ContentList,
     summary: string,
-    response: typeof getAllLanguagesResponse | typeof getAllCategoriesResponse | typeof getExamsResponse |
-      typeof getAllCoursesResponse | typeof getAllFaqsResponse | typeof getAllTestimonialsResponse |
-      typeof getAllTeachersResponse,
-    searchFields: string | null,
+    response: z.ZodType,
+    /** The fields `search` looks in; a string instead is the description of a list without search. */
+    search: { fields: string } | { description: string },
   ) => {
     api.get(
       path,
@@ -65,8 +76,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
           operationId: path.slice(1),
           tags: ['content'],
           summary,
-          description: searchFields === null ? 'Languages are not translated.' : `${searchNote} Searched: ${searchFields}.`,
-          querystring: searchFields === null ? langQuery : searchQuery,
+          description: 'fields' in search ? `${searchNote} Searched: ${search.fields}.` : search.description,
+          querystring: 'fields' in search ? searchQuery : langQuery,
           response: { 200: response, ...documentedFailures },
         },
       },
@@ -77,30 +88,60 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     );
   };
 
-  listRoute('/getAllLanguages', 'languages', 'The display languages', getAllLanguagesResponse, null);
+  listRoute('/getAllLanguages', 'languages', 'The display languages', getAllLanguagesResponse, {
+    description: 'Languages are not translated.',
+  });
   listRoute(
     '/getAllCategories',
     'categories',
     'Exam categories, in display order (the list is at data.data)',
     getAllCategoriesResponse,
-    'name, description',
+    { fields: 'name, description' },
   );
-  listRoute('/getAllExams', 'exams', 'All exams with their pattern', getExamsResponse, 'title, description, name');
-  listRoute('/getAllCourses', 'courses', 'All courses', getAllCoursesResponse, 'name, description');
-  listRoute('/getAllFaqs', 'faqs', 'Frequently asked questions, in display order', getAllFaqsResponse, 'question, answer');
+  listRoute('/getAllExams', 'exams', 'All exams with their pattern', getExamsResponse, {
+    fields: 'title, description, name',
+  });
+  listRoute('/getAllCourses', 'courses', 'All courses', getAllCoursesResponse, { fields: 'name, description' });
+  listRoute('/getAllFaqs', 'faqs', 'Frequently asked questions, in display order', getAllFaqsResponse, {
+    fields: 'question, answer',
+  });
   listRoute(
     '/getAllTestimonials',
     'testimonials',
     'Learner testimonials (the list is at data.data); ratings and missing images as stored',
     getAllTestimonialsResponse,
-    'name, qualification, description',
+    { fields: 'name, qualification, description' },
   );
   listRoute(
     '/getAllTeachers',
     'teachers',
     'Mentors, with a heading line in data.message (the list is at data.data)',
     getAllTeachersResponse,
-    'name, position',
+    { fields: 'name, position' },
+  );
+  listRoute('/getHeroSlides', 'heroSlides', "The home page's hero carousel, in display order", getHeroSlidesResponse, {
+    description: `${translatedNote} \`alt\` is the picture's alternative text.`,
+  });
+  listRoute(
+    '/getAllTestSeries',
+    'testSeries',
+    "The home page's Popular Test Series, with links to their exams and course",
+    getAllTestSeriesResponse,
+    { fields: 'title' },
+  );
+  listRoute(
+    '/getAllBooks',
+    'books',
+    "The home page's Popular Books; sample_chapter is the chapter's Markdown file in lang (else English)",
+    getAllBooksResponse,
+    { fields: 'title, author, description, tags' },
+  );
+  listRoute(
+    '/getSiteImages',
+    'siteImages',
+    'The pictures the site shows outside the lists, by key, with alternative text in lang',
+    getSiteImagesResponse,
+    { description: 'Alternative text is in `lang` (else English).' },
   );
 
   api.get(
@@ -134,9 +175,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         operationId: 'getCourse',
         tags: ['content'],
         summary: 'One course by its slug (the landing page, e.g. sbi-po-exam)',
-        description:
-          'Translated fields are in `lang` (else English, else the first stored language); `translations` holds ' +
-          'every language. An unknown slug is a 404.',
+        description: `${translatedNote} An unknown slug is a 404.`,
         params: courseSlugParams,
         querystring: langQuery,
         response: { 200: getCourseResponse, ...notFound('No course has this slug'), ...documentedFailures },
@@ -145,6 +184,50 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request, reply) => {
       const answer = await content.course(request.params.slug, request.query.lang);
       if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Course not found.'));
+      return sendAnswer(request, reply, answer);
+    },
+  );
+
+  api.get(
+    '/getTestSeries/:slug',
+    {
+      config: { rateLimit: false },
+      schema: {
+        operationId: 'getTestSeries',
+        tags: ['content'],
+        summary: 'One test series by its slug (its detail page)',
+        description: `${translatedNote} An unknown slug is a 404.`,
+        params: testSeriesSlugParams,
+        querystring: langQuery,
+        response: { 200: getTestSeriesResponse, ...notFound('No test series has this slug'), ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const answer = await content.testSeries(request.params.slug, request.query.lang);
+      if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Test series not found.'));
+      return sendAnswer(request, reply, answer);
+    },
+  );
+
+  api.get(
+    '/getBook/:slug',
+    {
+      config: { rateLimit: false },
+      schema: {
+        operationId: 'getBook',
+        tags: ['content'],
+        summary: 'One book by its slug, with its sample chapter as HTML',
+        description:
+          `${translatedNote} \`chapter_html\` is the sample chapter in \`lang\` (else English) rendered from ` +
+          'Markdown, raw HTML escaped; null when the file is missing. An unknown slug is a 404.',
+        params: bookSlugParams,
+        querystring: langQuery,
+        response: { 200: getBookResponse, ...notFound('No book has this slug'), ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const answer = await content.book(request.params.slug, request.query.lang);
+      if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Book not found.'));
       return sendAnswer(request, reply, answer);
     },
   );

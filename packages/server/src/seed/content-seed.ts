@@ -2,14 +2,17 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open.js';
 import {
+  books,
   categories,
   courses,
   exams,
   faqs,
+  heroSlides,
   languages,
   mentors,
   states,
   testimonials,
+  testSeries,
 } from '../db/schema.js';
 import * as content from './content/index.js';
 
@@ -53,7 +56,7 @@ function idOf(ids: Map<string, number>, slug: string, owner: string): number {
 
 /**
  * The public site's content from `seed/content`: languages, states, categories, exams, courses,
- * FAQs, testimonials and mentors. Items are matched by slug (languages by code) and only missing
+ * FAQs, testimonials, mentors, hero slides, test series and books (the site images need no table). Items are matched by slug (languages by code) and only missing
  * ones are added, in the content's order, so ids follow that order on a fresh database.
  */
 export async function seedContent(tx: Tx): Promise<void> {
@@ -163,5 +166,55 @@ export async function seedContent(tx: Tx): Promise<void> {
     mentors.slug,
     bySlug,
     content.mentors.map((item) => ({ slug: item.slug, image: item.image, translations: item.translations })),
+  );
+  await insertMissing(
+    tx,
+    heroSlides,
+    heroSlides.slug,
+    bySlug,
+    content.heroSlides.map((item) => ({
+      slug: item.slug,
+      sortOrder: item.sortOrder,
+      image: item.image,
+      translations: item.translations,
+    })),
+  );
+  await insertMissing(
+    tx,
+    testSeries,
+    testSeries.slug,
+    bySlug,
+    content.testSeries.map((item) => ({
+      slug: item.slug,
+      image: item.image,
+      users: item.users,
+      totalTests: item.totalTests,
+      freeTests: item.freeTests,
+      chapterTests: item.chapterTests,
+      sectionalTests: item.sectionalTests,
+      languages: [...item.languages],
+      examSlugs: [...item.examSlugs],
+      courseSlug: item.courseSlug,
+      translations: {
+        en: { ...item.translations.en, tests: [...item.translations.en.tests] },
+        hi: { ...item.translations.hi, tests: [...item.translations.hi.tests] },
+      },
+    })),
+  );
+  await insertMissing(
+    tx,
+    books,
+    books.slug,
+    bySlug,
+    content.books.map((item) => ({
+      slug: item.slug,
+      coverImage: item.coverImage,
+      pages: item.pages,
+      languages: [...item.languages],
+      translations: {
+        en: { ...item.translations.en, tags: [...item.translations.en.tags] },
+        hi: { ...item.translations.hi, tags: [...item.translations.hi.tags] },
+      },
+    })),
   );
 }

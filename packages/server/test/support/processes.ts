@@ -20,6 +20,17 @@ export type StartedMain = RunningMain & {
 
 export type Exit = Output & { code: number | null; signal: NodeJS.Signals | null };
 
+/** Every main this file started that has not exited yet. */
+const liveMains = new Set<ChildProcess>();
+
+/**
+ * Kills whatever main is still running: a test that timed out while a server was starting has no
+ * handle on it, and the server would outlive the test run.
+ */
+export function killLeftoverMains(): void {
+  for (const child of liveMains) child.kill('SIGKILL');
+}
+
 /** Runs src/main.ts in its own Node process, as `pnpm start` runs the build. */
 export function spawnMain(env: Record<string, string>): RunningMain {
   const child = spawn(process.execPath, ['--import', 'tsx', mainSource], {
@@ -27,6 +38,8 @@ export function spawnMain(env: Record<string, string>): RunningMain {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  liveMains.add(child);
+  child.once('exit', () => liveMains.delete(child));
   const output: Output = { stdout: '', stderr: '' };
   child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));

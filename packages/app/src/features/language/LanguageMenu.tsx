@@ -17,7 +17,7 @@ export function LanguageMenu() {
     <LanguageSelect
       languages={options}
       value={options.some((option) => option.code === selected) ? selected : null}
-      onChange={setSelected}
+      onChange={(code) => void setSelected(code)}
       status={status}
       labels={{ label: t('language.label'), placeholder: t('language.placeholder') }}
     />

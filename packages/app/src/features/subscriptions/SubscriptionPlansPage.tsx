@@ -1,15 +1,25 @@
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
 import { billingToggleMachine } from '@pariksha/machines';
 import { BillingToggle, Button, PlanCard, PlanGrid, StatusMessage, planToneFor, type BillingPeriod } from '@pariksha/ui';
 import { localeAtom, translatorAtom } from '../language/atoms';
+import { notify } from '../toasts/notify';
 import { subscriptionPlansAtom } from './atoms';
 import type { PlanView } from './fetchSubscriptionPlans';
+import * as page from '../../layout/page.css';
 import * as styles from './SubscriptionPlansPage.css';
+import '../../i18n/pageMessages';
 
 /** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
 export default function SubscriptionPlansPage() {
+  return (
+    <div className={page.section}>
+      <Plans />
+    </div>
+  );
+}
+
+function Plans() {
   const t = useAtomValue(translatorAtom);
   const plans = useAtomValue(subscriptionPlansAtom);
 
@@ -72,7 +82,7 @@ function PlansList({ plans }: { plans: PlanView[] }) {
             trialLabel={t('plans.startTrial')}
             locale={locale}
             headingLevel={2}
-            onStartTrial={() => toast(t('plans.trialStarted', { plan: plan.name }), { id: `trial-${plan.id}` })}
+            onStartTrial={() => notify('info', t('plans.trialStarted', { plan: plan.name }))}
           />
         ))}
       </PlanGrid>

@@ -407,6 +407,26 @@ describe('test series', () => {
     }
   });
 
+  it('link to existing exams and to a course that prepares for those exams', () => {
+    const examSlugs = new Set(exams.map((exam) => exam.slug));
+    for (const series of testSeries) {
+      expect(series.examSlugs.length, `${series.slug}: exams`).toBeGreaterThan(0);
+      expect(duplicates(series.examSlugs), `${series.slug}: exams`).toEqual([]);
+      for (const slug of series.examSlugs) expect(examSlugs.has(slug), `${series.slug}: exam ${slug}`).toBe(true);
+      if (series.courseSlug === null) continue;
+      const course = courses.find((candidate) => candidate.slug === series.courseSlug);
+      expect(course, `${series.slug}: course ${series.courseSlug}`).toBeDefined();
+      for (const slug of series.examSlugs) {
+        expect(course?.examSlugs, `${series.slug}: ${series.courseSlug} prepares for ${slug}`).toContain(slug);
+      }
+    }
+    expect(testSeries.map((series) => [series.examSlugs, series.courseSlug])).toEqual([
+      [['sbi-po-prelims'], 'sbi-po-exam'],
+      [['ssc-cgl-tier-1'], 'ssc-cgl-complete'],
+      [['rrb-ntpc-cbt-1'], 'rrb-ntpc'],
+    ]);
+  });
+
   it('write their test lines from those numbers', () => {
     for (const series of testSeries) {
       expect(series.translations.en.tests).toEqual([
@@ -463,6 +483,7 @@ describe('hero slides and site images', () => {
     }
     expect(siteImages.examDefault.image).toBe('/images/exam-default.svg');
     expect(siteImages.avatarDefault.image).toBe('/images/avatar-default.svg');
+    expect(siteImages.bookDefault.image).toBe('/images/book-default.svg');
   });
 });
 

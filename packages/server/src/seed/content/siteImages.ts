@@ -2,7 +2,7 @@ import type { SeedSiteImage, SiteImageKey } from './types.js';
 
 /**
  * examDefault stands in for an exam without an image; avatarDefault for a testimonial or mentor
- * whose image is missing, empty or fails to load.
+ * whose image is missing, empty or fails to load; bookDefault for a book cover that fails to load.
  */
 export const siteImages: Readonly<Record<SiteImageKey, SeedSiteImage>> = {
   aboutBanner: {
@@ -31,6 +31,13 @@ export const siteImages: Readonly<Record<SiteImageKey, SeedSiteImage>> = {
     translations: {
       en: { alt: 'Profile picture' },
       hi: { alt: 'प्रोफ़ाइल चित्र' },
+    },
+  },
+  bookDefault: {
+    image: '/images/book-default.svg',
+    translations: {
+      en: { alt: 'Book cover' },
+      hi: { alt: 'पुस्तक का आवरण' },
     },
   },
 };

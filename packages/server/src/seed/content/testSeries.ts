@@ -3,12 +3,15 @@ import type { SeedTestSeries } from './types.js';
 /**
  * The home page's three Popular Test Series cards, with the spec's numbers (section 9): 5.6k users;
  * 798, 789 and 799 total tests with 3 free; 233 chapter tests (Tier I); 60 sectional tests (Tier 0).
- * `tests` lines are written from those numbers.
+ * `tests` lines are written from those numbers. Each links to the exam it prepares for and the
+ * course that covers it.
  */
 export const testSeries: readonly SeedTestSeries[] = [
   {
     slug: 'sbi-po-mock-test-series',
     image: '/images/test-series/sbi-po.svg',
+    examSlugs: ['sbi-po-prelims'],
+    courseSlug: 'sbi-po-exam',
     users: 5600,
     totalTests: 798,
     freeTests: 3,
@@ -29,6 +32,8 @@ export const testSeries: readonly SeedTestSeries[] = [
   {
     slug: 'ssc-cgl-mock-test-series',
     image: '/images/test-series/ssc-cgl.svg',
+    examSlugs: ['ssc-cgl-tier-1'],
+    courseSlug: 'ssc-cgl-complete',
     users: 5600,
     totalTests: 789,
     freeTests: 3,
@@ -49,6 +54,8 @@ export const testSeries: readonly SeedTestSeries[] = [
   {
     slug: 'rrb-ntpc-mock-test-series',
     image: '/images/test-series/rrb-ntpc.svg',
+    examSlugs: ['rrb-ntpc-cbt-1'],
+    courseSlug: 'rrb-ntpc',
     users: 5600,
     totalTests: 799,
     freeTests: 3,

@@ -220,6 +220,10 @@ export interface SeedTestSeries {
   readonly chapterTests: number;
   readonly sectionalTests: number;
   readonly languages: readonly LanguageCode[];
+  /** The exams the series prepares for (slugs in exams.ts), for the detail page's onward links. */
+  readonly examSlugs: readonly string[];
+  /** The course that covers the same exams (a slug in courses.ts); null when there is none. */
+  readonly courseSlug: string | null;
   readonly translations: Translations<{
     readonly title: string;
     /** The card's list of test counts, written from the numbers above. */
@@ -252,7 +256,7 @@ export interface SeedHeroSlide {
 }
 
 /** Pictures the site uses outside the lists above. */
-export const siteImageKeys = ['aboutBanner', 'whyChooseUs', 'examDefault', 'avatarDefault'] as const;
+export const siteImageKeys = ['aboutBanner', 'whyChooseUs', 'examDefault', 'avatarDefault', 'bookDefault'] as const;
 export type SiteImageKey = (typeof siteImageKeys)[number];
 
 /** A picture the site uses outside the lists above, with its alternative text. */

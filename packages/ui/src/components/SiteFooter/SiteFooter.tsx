@@ -93,7 +93,7 @@ export function SiteFooter({
       </h2>
       <ul className={styles.list}>
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={`${link.href} ${link.label}`}>
             <Link href={link.href} className={styles.link} aria-current={link.current ? 'page' : undefined}>
               {link.label}
             </Link>

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { answerWith, apiPath, failWith, holdRequests, scrollsSideways } from './support';
+
+const courseNames = (page: Page) =>
+  page.getByRole('tabpanel').getByRole('article').getByRole('heading').allInnerTexts();
+
+test('lists every course with descriptions cut to 60 characters', async ({ page }) => {
+  await page.goto('/course');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards).toHaveCount(18);
+  for (const text of await cards.locator('p').allInnerTexts()) {
+    if (text.endsWith('...')) expect([...new Intl.Segmenter().segment(text.slice(0, -3))].length).toBeLessThanOrEqual(60);
+  }
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page);
+});
+
+test('search, tabs and the state filter narrow and order the list, and live in the address', async ({ page }) => {
+  await page.goto('/course');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(18);
+
+  await page.getByRole('tab', { name: 'Popular' }).click();
+  await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+  expect((await courseNames(page))[0]).toBe('UP Police Constable 2027 Batch');
+
+  await page.getByRole('tab', { name: 'Popular' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+  expect((await courseNames(page))[0]).toBe('NDA & NA 2027 Foundation (Written + SSB)');
+  await expect(page).toHaveURL(/tab=latest/);
+
+  await page.getByLabel('Filter by State Exam').selectOption({ label: 'Uttar Pradesh' });
+  expect(await courseNames(page)).toEqual(['UP Police Constable 2027 Batch', 'UPPSC PCS Prelims Batch']);
+
+  await page.getByLabel('Search courses by name').fill('pcs');
+  expect(await courseNames(page)).toEqual(['UPPSC PCS Prelims Batch']);
+
+  await page.getByLabel('Search courses by name').fill('no such course');
+  await expect(page.getByText('No courses found')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Search courses by name')).toHaveValue('no such course');
+  await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Get Started opens the course’s landing page', async ({ page }) => {
+  await page.goto('/course');
+  await page.getByRole('article', { name: 'NEET UG 2027 Target Batch' }).getByRole('link', { name: /Get Started/ }).click();
+  await expect(page).toHaveURL(/\/course\/neet-ug-2027$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'NEET UG 2027 Target Batch' })).toBeVisible();
+  await expect(page.getByText('For NEET Aspirants', { exact: false })).toBeVisible();
+});
+
+test('loading, error and empty states', async ({ page }) => {
+  const release = await holdRequests(page, apiPath('getAllCourses'));
+  await page.goto('/course');
+  await expect(page.getByText('Loading courses...')).toBeVisible();
+  release();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(18);
+
+  await page.unroute(apiPath('getAllCourses'));
+  await page.route(apiPath('getAllCourses'), failWith(500, 'Courses are resting'));
+  await page.reload();
+  await expect(page.getByText('Failed to load courses: Courses are resting')).toBeVisible();
+
+  await page.unroute(apiPath('getAllCourses'));
+  await page.route(apiPath('getAllCourses'), answerWith([]));
+  await page.reload();
+  await expect(page.getByText('No courses found')).toBeVisible();
+});
+
+test('the SBI PO landing page shows the batch’s real numbers', async ({ page }) => {
+  await page.goto('/sbi-po-exam');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('SBI PO');
+  await expect(page.getByText('For Banking Aspirants')).toBeVisible();
+  await expect(page.getByText('Starts on 14 Apr 2025 | Ends on 30 Jun 2027')).toBeVisible();
+  const offer = page.getByRole('complementary', { name: 'Course price' });
+  await expect(offer.getByText('NEW')).toBeVisible();
+  await expect(offer).toContainText('769 TOTAL TESTS | 3 FREE Tests');
+  await expect(offer).toContainText('Hindi, English');
+  await expect(offer).toContainText('₹6,009');
+  await expect(offer.locator('s, del')).toContainText('₹7,009');
+  await expect(offer).toContainText('15% off');
+  await expect(offer.getByRole('button', { name: 'Purchase Course' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+  const features = page.getByRole('region', { name: 'Batch Features' });
+  const tiles = features.getByRole('heading', { level: 3 });
+  await expect(tiles).toHaveCount(6);
+  expect(new Set(await tiles.allInnerTexts()).size).toBe(6);
+  await expect(page.getByText('NEET')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown course says the page was not found', async ({ page }) => {
+  await page.goto('/course/no-such-course');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { scrollsSideways } from './support';
+
+test('the header links reach every public page', async ({ page, isMobile }) => {
+  test.skip(isMobile === true, 'phones use the menu (next test)');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Pariksha' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Courses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+});
+
+test('on a phone the menu slides in, leads to a page, and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Courses' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await drawer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Pariksha' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  expect(await scrollsSideways(page)).toBe(false);
+});
+
+test('Search Exams finds exams and courses as you type, in English or Hindi, and opens the choice', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search Exams' });
+  await search.fill('sbi po');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: /SBI PO Prelims/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /SBI PO Complete Batch/ })).toBeVisible();
+
+  await search.fill('');
+  await search.fill('बैंक');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+
+  await search.fill('SBI PO Complete');
+  await expect(listbox.getByRole('option', { name: /SBI PO Complete Batch/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/sbi-po-exam$/);
+  await expect(page.getByText('Starts on 14 Apr 2025 | Ends on 30 Jun 2027')).toBeVisible();
+});
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search Exams' }).fill('zzqx');
+  await expect(page.getByText('No exams or courses match “zzqx”')).toBeVisible();
+});
+
+test('an exam found by search has its own page with its pattern and courses', async ({ page }) => {
+  await page.goto('/exam/neet-ug');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NEET');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Courses for this exam' }).getByRole('article')).not.toHaveCount(0);
+});
+
+test('the about page shows the mission, what we do, and mentors with a picture for everyone', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What We Do' })).toBeVisible();
+  for (const item of ['Comprehensive Courses', 'Quality Content', 'Personalized Learning']) {
+    await expect(page.getByRole('heading', { name: item })).toBeVisible();
+  }
+  const mentors = page.getByRole('region', { name: 'Our mentors' });
+  await expect(mentors.getByRole('article').first()).toBeVisible();
+  await mentors.scrollIntoViewIfNeeded();
+  const broken = await mentors.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).length,
+  );
+  expect(broken).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the footer has its groups and contact details', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const group of ['Learn More', 'Blogs', 'Contact Us', 'Social']) {
+    await expect(footer.getByRole('heading', { name: group })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: /Test Series/ })).toHaveAttribute('href', '/test-series');
+  await expect(footer.getByRole('link', { name: /support@pariksha.in/ })).toHaveAttribute('href', 'mailto:support@pariksha.in');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});

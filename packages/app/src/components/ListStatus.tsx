@@ -1,0 +1,58 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Button, StatusMessage } from '@pariksha/ui';
+import { translatorAtom } from '../features/language/atoms';
+import * as styles from '../layout/page.css';
+
+/** What a list screen needs from its query. */
+export interface ListQuery<Data> {
+  data: Data | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface ListStatusProps<Item> {
+  query: ListQuery<readonly Item[]>;
+  loadingText: string;
+  /** The spec's on-screen error, e.g. 'Error: {message}'. */
+  errorText: (message: string) => string;
+  emptyText: string;
+  children: (items: readonly Item[]) => ReactNode;
+}
+
+/**
+ * Every list's four states: loading, the error in red with a way to try again, the empty text,
+ * or the list itself.
+ */
+export function ListStatus<Item>({ query, loadingText, errorText, emptyText, children }: ListStatusProps<Item>) {
+  const t = useAtomValue(translatorAtom);
+  if (query.isPending) {
+    return (
+      <div className={styles.listState}>
+        <StatusMessage tone="neutral" busy>
+          {loadingText}
+        </StatusMessage>
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <div className={styles.listState}>
+        <StatusMessage tone="critical">{errorText(query.error?.message ?? '')}</StatusMessage>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className={styles.listState}>
+        <StatusMessage tone="neutral">{emptyText}</StatusMessage>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,41 @@
+import { useAtomValue } from 'jotai';
+import type { Course } from '@pariksha/server/contract';
+import { CourseCard } from '@pariksha/ui';
+import { pickTranslation } from '../../i18n/pickTranslation';
+import { RouterLink } from '../../layout/RouterLink';
+import * as page from '../../layout/page.css';
+import { defaultImages } from '../content/defaultImages';
+import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';
+import { coursePath } from './coursePath';
+import { truncateText } from './truncateText';
+
+/** Courses as cards, each leading to its landing page; descriptions cut to `descriptionLimit`. */
+export function CourseGrid({ courses, descriptionLimit }: { courses: readonly Course[]; descriptionLimit: number }) {
+  const t = useAtomValue(translatorAtom);
+  const language = useAtomValue(selectedLanguageAtom);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <ul className={page.cardGrid}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard
+            name={pickTranslation(course, 'name', language)}
+            description={truncateText(pickTranslation(course, 'description', language), descriptionLimit)}
+            imageSrc={course.image}
+            fallbackImageSrc={defaultImages.card}
+            meta={{ state: course.state ?? undefined, enrolments: course.enrolments, price: course.price }}
+            locale={locale}
+            href={coursePath(course.slug)}
+            linkComponent={RouterLink}
+            labels={{
+              getStarted: t('courses.getStarted'),
+              state: t('courses.stateLabel'),
+              enrolments: t('courses.enrolments'),
+              price: t('course.price'),
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

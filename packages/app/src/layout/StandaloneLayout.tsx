@@ -1,0 +1,14 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LogoutHost } from '../features/auth/LogoutHost';
+import * as styles from './StandaloneLayout.css';
+
+/** /login and /signup: the page alone, without the site's header and footer. */
+export function StandaloneLayout() {
+  return (
+    <main id="content" className={styles.main}>
+      <Outlet />
+      <ScrollRestoration />
+      <LogoutHost />
+    </main>
+  );
+}

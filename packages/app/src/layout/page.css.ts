@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@pariksha/ui';
+
+export const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+export const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+/** The readable column every page section sits in. */
+export const container = style({
+  width: '100%',
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.gutter}`,
+  boxSizing: 'border-box',
+});
+
+/** A page section: room above and below, its own column. */
+export const section = style([
+  container,
+  {
+    paddingTop: vars.space.xlarge,
+    paddingBottom: vars.space.xlarge,
+    '@media': { [desktop]: { paddingTop: vars.space.xxlarge, paddingBottom: vars.space.xxlarge } },
+  },
+]);
+
+/** A section on the raised (white) surface, edge to edge. */
+export const band = style({ background: vars.color.surfaceRaised });
+
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.small}`,
+  fontSize: vars.text.xlarge.fontSize,
+  lineHeight: vars.text.xlarge.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.text,
+  textWrap: 'balance',
+});
+
+export const sectionLead = style({
+  margin: `0 0 ${vars.space.large}`,
+  maxWidth: '48rem',
+  color: vars.color.textMuted,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+});
+
+/** Cards: one column on phones, two from tablets, three from laptops. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** Four across on laptops, for small cards such as mentors. */
+export const cardGridDense = style([
+  cardGrid,
+  { '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+]);
+
+/** The buttons under a section, centred. */
+export const sectionActions = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  marginTop: vars.space.large,
+});
+
+/** A loading, error or empty message in place of a list. */
+export const listState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: `${vars.space.large} 0`,
+});

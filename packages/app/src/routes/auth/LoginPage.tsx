@@ -1,0 +1,95 @@
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthCard, Button, PasswordField, StatusMessage, TextField } from '@pariksha/ui';
+import { authActor } from '../../features/auth/authActor';
+import { useAuth } from '../../features/auth/useAuth';
+import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
+import { translatorAtom } from '../../features/language/atoms';
+import { RouterLink } from '../../layout/RouterLink';
+import { defaultLandingPath, returnPathFrom } from './returnPath';
+import { SignedInNotice } from './SignedInNotice';
+import * as styles from './AuthPage.css';
+import '../../i18n/pageMessages';
+
+/** `/login`: e-mail and password; back to the page the learner was sent from, or their courses. */
+export default function LoginPage() {
+  const t = useAtomValue(translatorAtom);
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const loading = auth.matches({ loading: 'login' });
+  const failed = auth.matches('failed') && auth.context.request === 'login';
+  const fields = failed ? auth.context.fieldErrors : undefined;
+
+  useAuthOutcome('LOGGED_IN', () => void navigate(returnPathFrom(location.state) ?? defaultLandingPath, { replace: true }));
+
+  if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setAlert(t('login.fillAll'));
+      return;
+    }
+    setAlert(null);
+    authActor.send({ type: 'LOGIN', email: email.trim(), password });
+    // The spec clears the form after each submit.
+    setEmail('');
+    setPassword('');
+  };
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      brand={t('app.name')}
+      homeHref="/"
+      linkComponent={RouterLink}
+      google={{ label: t('auth.google'), note: t('auth.googleUnavailable') }}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" state={location.state}>
+            {t('login.signUp')}
+          </Link>
+        </p>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {alert ? (
+          <div role="alert" className={styles.alert}>
+            {alert}
+          </div>
+        ) : null}
+        {failed && auth.context.error ? <StatusMessage tone="critical">{auth.context.error}</StatusMessage> : null}
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={fields?.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          error={fields?.password}
+          labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        />
+        <Button type="submit" width="full" disabled={loading}>
+          {loading ? t('login.loading') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthCard, Button, PasswordField, StatusMessage, TextField } from '@pariksha/ui';
+import { authActor } from '../../features/auth/authActor';
+import { useAuth } from '../../features/auth/useAuth';
+import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
+import { translatorAtom } from '../../features/language/atoms';
+import { RouterLink } from '../../layout/RouterLink';
+import { SignedInNotice } from './SignedInNotice';
+import * as styles from './AuthPage.css';
+import '../../i18n/pageMessages';
+
+const emptyForm = { name: '', phone: '', email: '', password: '', confirm: '' };
+
+/** `/signup`: the spec's five fields; on success the token is kept and the learner goes to /login. */
+export default function SignupPage() {
+  const t = useAtomValue(translatorAtom);
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(emptyForm);
+  const [alert, setAlert] = useState<string | null>(null);
+  const loading = auth.matches({ loading: 'signup' });
+  const failed = auth.matches('failed') && auth.context.request === 'signup';
+  const fields = failed ? auth.context.fieldErrors : undefined;
+  const set = (key: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  useAuthOutcome('SIGNED_UP', () => void navigate('/login', { state: location.state }));
+
+  if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.values(form).some((value) => value.trim() === '')) {
+      setAlert(t('signup.allRequired'));
+      return;
+    }
+    if (form.password !== form.confirm) {
+      setAlert(t('signup.mismatch'));
+      return;
+    }
+    setAlert(null);
+    authActor.send({
+      type: 'SIGNUP',
+      first_name: form.name.trim(),
+      phone: form.phone.trim(),
+      email: form.email.trim(),
+      password: form.password,
+    });
+    // The spec clears the form after each submit.
+    setForm(emptyForm);
+  };
+
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      brand={t('app.name')}
+      homeHref="/"
+      linkComponent={RouterLink}
+      google={{ label: t('auth.google'), note: t('auth.googleUnavailable') }}
+      footer={
+        <p>
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" state={location.state}>
+            {t('signup.logIn')}
+          </Link>
+        </p>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {alert ? (
+          <div role="alert" className={styles.alert}>
+            {alert}
+          </div>
+        ) : null}
+        {failed && auth.context.error ? <StatusMessage tone="critical">{auth.context.error}</StatusMessage> : null}
+        <TextField
+          label={t('signup.name')}
+          name="first_name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={set('name')}
+          error={fields?.first_name}
+        />
+        <TextField
+          label={t('signup.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          prefix="+91"
+          required
+          value={form.phone}
+          onChange={set('phone')}
+          error={fields?.phone}
+        />
+        <TextField
+          label={t('signup.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={fields?.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t('signup.passwordHint')}
+          value={form.password}
+          onChange={set('password')}
+          error={fields?.password}
+          labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        />
+        <PasswordField
+          label={t('signup.confirm')}
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={form.confirm}
+          onChange={set('confirm')}
+          labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        />
+        <Button type="submit" width="full" disabled={loading}>
+          {loading ? t('signup.loading') : t('signup.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pariksha/ui';
+import { tablet } from '../../layout/page.css';
+
+export const controls = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  marginBottom: vars.space.large,
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.text.small.fontSize });
+
+export const input = style({
+  minHeight: vars.touchTarget,
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  width: '100%',
+  boxSizing: 'border-box',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+});
+

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pariksha/ui';
+import { desktop } from '../../layout/page.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.medium,
+  top: '-100px',
+  zIndex: 10,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  borderRadius: vars.radius.medium,
+  selectors: { '&:focus': { top: vars.space.small } },
+});
+
+/** The sidebar button (phones) and the language, under the site header. */
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: `${vars.space.xsmall} ${vars.space.gutter}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const language = style({ marginInlineStart: 'auto' });
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'stretch',
+  width: '100%',
+});
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space.large} ${vars.space.gutter} ${vars.space.xxlarge}`,
+  outline: 'none',
+  '@media': { [desktop]: { padding: `${vars.space.xlarge} ${vars.space.xlarge} ${vars.space.xxlarge}` } },
+});

@@ -1,0 +1,110 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { DashboardSidebar, SidebarToggle, SiteHeader } from '@pariksha/ui';
+import { authActor } from '../../features/auth/authActor';
+import { logoutAskedAtom } from '../../features/auth/logoutAtoms';
+import { LogoutHost } from '../../features/auth/LogoutHost';
+import { useAuth } from '../../features/auth/useAuth';
+import { defaultImages } from '../../features/content/defaultImages';
+import { translatorAtom } from '../../features/language/atoms';
+import { LanguageMenu } from '../../features/language/LanguageMenu';
+import { HeaderSearch } from '../../features/search/HeaderSearch';
+import '../../i18n/pageMessages';
+import type { MessageKey } from '../../i18n/en';
+import { RouterLink } from '../../layout/RouterLink';
+import * as styles from './DashboardLayout.css';
+
+const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
+  { href: '/dashboard/courses', label: 'dashboard.navCourses' },
+  { href: '/dashboard/profile', label: 'dashboard.navProfile' },
+  { href: '/dashboard/settings', label: 'dashboard.navSettings' },
+];
+
+const headerLinks: readonly { href: string; label: MessageKey }[] = [
+  { href: '/', label: 'nav.home' },
+  { href: '/about', label: 'nav.about' },
+  { href: '/course', label: 'nav.courses' },
+  { href: '/dashboard/courses', label: 'nav.dashboard' },
+  { href: '/subscription-plans', label: 'nav.subscriptions' },
+];
+
+/**
+ * The signed-in learner's frame: the site header, the sidebar with their name (16rem from laptops,
+ * a drawer on phones) and the page. Their profile is fetched once if this visit began signed in.
+ */
+export default function DashboardLayout() {
+  const t = useAtomValue(translatorAtom);
+  const { context } = useAuth();
+  const { pathname } = useLocation();
+  const askLogout = useSetAtom(logoutAskedAtom);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const needsProfile = context.isAuthenticated && context.user === null;
+
+  useEffect(() => {
+    if (needsProfile) authActor.send({ type: 'FETCH_PROFILE' });
+  }, [needsProfile]);
+
+  const user = context.user;
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : t('dashboard.loadingName');
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#content">
+        {t('skip.toContent')}
+      </a>
+      <SiteHeader
+        links={headerLinks.map(({ href, label }) => ({ href, label: t(label), current: href === '/dashboard/courses' }))}
+        signedIn
+        onLogout={() => askLogout(true)}
+        search={<HeaderSearch />}
+        linkComponent={RouterLink}
+        labels={{
+          brand: t('app.name'),
+          navigation: t('nav.label'),
+          openMenu: t('nav.openMenu'),
+          closeMenu: t('nav.closeMenu'),
+          menu: t('nav.menu'),
+          logIn: t('nav.logIn'),
+          signUp: t('nav.signUp'),
+          logOut: t('nav.logOut'),
+        }}
+      />
+      <div className={styles.bar}>
+        <SidebarToggle
+          open={sidebarOpen}
+          onOpenChange={setSidebarOpen}
+          controls="dashboard-sidebar"
+          labels={{ openMenu: t('dashboard.openSidebar') }}
+        />
+        <div className={styles.language}>
+          <LanguageMenu />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <DashboardSidebar
+          id="dashboard-sidebar"
+          name={name}
+          roleLabel={t('dashboard.role')}
+          fallbackAvatarSrc={defaultImages.avatar}
+          links={sidebarLinks.map(({ href, label }) => ({ href, label: t(label), current: pathname.startsWith(href) }))}
+          onLogout={() => askLogout(true)}
+          open={sidebarOpen}
+          onOpenChange={setSidebarOpen}
+          linkComponent={RouterLink}
+          labels={{
+            navigation: t('dashboard.sidebar'),
+            menu: t('dashboard.sidebar'),
+            closeMenu: t('dashboard.closeSidebar'),
+            logOut: t('nav.logOut'),
+          }}
+        />
+        <main id="content" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <ScrollRestoration />
+      <LogoutHost />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pariksha/ui';
+
+export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.text.xlarge.fontSize,
+  lineHeight: vars.text.xlarge.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  maxWidth: '40rem',
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.text.large.fontSize, lineHeight: vars.text.large.lineHeight });
+
+export const label = style({ fontWeight: vars.font.weight.medium });
+
+export const select = style({
+  minHeight: vars.touchTarget,
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  maxWidth: '20rem',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+});

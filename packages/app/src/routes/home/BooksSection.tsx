@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { ListStatus } from '../../components/ListStatus';
+import * as links from '../../components/linkButton.css';
+import { BookList } from '../../features/books/BookList';
+import { booksAtom } from '../../features/content/atoms';
+import { translatorAtom } from '../../features/language/atoms';
+import * as page from '../../layout/page.css';
+
+/** Three books on the home page; the library lists them all. */
+const shownOnHome = 3;
+
+export function BooksSection() {
+  const t = useAtomValue(translatorAtom);
+  const books = useAtomValue(booksAtom);
+  return (
+    <div className={page.band}>
+      <section className={page.section} aria-labelledby="books-title">
+        <h2 id="books-title" className={page.sectionTitle}>
+          {t('books.title')}
+        </h2>
+        <p className={page.sectionLead}>{t('books.lead')}</p>
+        <ListStatus
+          query={books}
+          loadingText={t('books.loading')}
+          errorText={(message) => t('list.error', { message })}
+          emptyText={t('books.empty')}
+        >
+          {(items) => <BookList books={items.slice(0, shownOnHome)} />}
+        </ListStatus>
+        <div className={page.sectionActions}>
+          <Link className={links.outline} to="/library">
+            {t('books.explore')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

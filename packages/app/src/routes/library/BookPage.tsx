@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { BookDetail } from '@pariksha/server/contract';
+import { PageBanner, StatusMessage } from '@pariksha/ui';
+import { ItemStatus } from '../../components/ItemStatus';
+import * as links from '../../components/linkButton.css';
+import { itemAtom } from '../../features/content/itemAtom';
+import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
+import { useLanguageNames } from '../../features/language/useLanguageNames';
+import { pickTranslation } from '../../i18n/pickTranslation';
+import * as page from '../../layout/page.css';
+import * as styles from './BookPage.css';
+import '../../i18n/pageMessages';
+
+/** `/library/{slug}`: a book and its sample chapter, to read here or download. */
+export default function BookPage() {
+  const { slug = '' } = useParams();
+  const t = useAtomValue(translatorAtom);
+  const bookAtom = useMemo(
+    () => itemAtom<BookDetail>('book', `/getBook/${encodeURIComponent(slug)}`, 'Failed to fetch the book'),
+    [slug],
+  );
+  const book = useAtomValue(bookAtom);
+  return (
+    <ItemStatus query={book} loadingText={t('books.loadingOne')}>
+      {(item) => <BookDetails book={item} />}
+    </ItemStatus>
+  );
+}
+
+function BookDetails({ book }: { book: BookDetail }) {
+  const t = useAtomValue(translatorAtom);
+  const language = useAtomValue(selectedLanguageAtom);
+  const languageNames = useLanguageNames();
+  const title = pickTranslation(book, 'title', language);
+
+  return (
+    <>
+      <PageBanner
+        title={title}
+        subline={`${t('books.by')} ${pickTranslation(book, 'author', language)} · ${languageNames(book.languages).join(', ')}`}
+      />
+      <div className={`${page.container} ${styles.layout}`}>
+        <aside className={styles.side}>
+          <img src={book.cover_image} alt="" width={200} height={280} className={styles.cover} />
+          <p className={styles.description}>{pickTranslation(book, 'description', language)}</p>
+          <a className={links.outline} href={book.sample_chapter} download>
+            {t('books.download')}
+            <span className={styles.hint}> ({t('books.downloadHint')})</span>
+          </a>
+        </aside>
+        <article className={styles.chapter} aria-label={t('books.sampleChapter')}>
+          {book.chapter_html === null ? (
+            <StatusMessage tone="neutral">{t('books.chapterMissing')}</StatusMessage>
+          ) : (
+            // The provider renders its own Markdown chapter files to HTML, with raw HTML escaped.
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: book.chapter_html }} />
+          )}
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { TestSeries } from '@pariksha/server/contract';
+import { PageBanner } from '@pariksha/ui';
+import { ItemStatus } from '../../components/ItemStatus';
+import * as links from '../../components/linkButton.css';
+import { examsAtom } from '../../features/content/atoms';
+import { itemAtom } from '../../features/content/itemAtom';
+import { coursePath } from '../../features/courses/coursePath';
+import { examTestsPath } from '../../features/exams/examTestsPath';
+import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
+import { useLanguageNames } from '../../features/language/useLanguageNames';
+import { pickTranslation } from '../../i18n/pickTranslation';
+import * as page from '../../layout/page.css';
+import * as styles from './TestSeriesPage.css';
+import '../../i18n/pageMessages';
+
+/** `/test-series/{slug}`: what a test series holds, in which languages, and where to start. */
+export default function TestSeriesPage() {
+  const { slug = '' } = useParams();
+  const t = useAtomValue(translatorAtom);
+  const seriesAtom = useMemo(
+    () => itemAtom<TestSeries>('test-series', `/getTestSeries/${encodeURIComponent(slug)}`, 'Failed to fetch test series'),
+    [slug],
+  );
+  const series = useAtomValue(seriesAtom);
+  return (
+    <ItemStatus query={series} loadingText={t('testSeries.loading')}>
+      {(item) => <TestSeriesDetails series={item} />}
+    </ItemStatus>
+  );
+}
+
+function TestSeriesDetails({ series }: { series: TestSeries }) {
+  const t = useAtomValue(translatorAtom);
+  const language = useAtomValue(selectedLanguageAtom);
+  const locale = useAtomValue(localeAtom);
+  const languageNames = useLanguageNames();
+  const exams = useAtomValue(examsAtom);
+  const covered = (exams.data ?? []).filter((exam) => series.exam_slugs.includes(exam.slug));
+  const firstExam = covered[0];
+  const users = new Intl.NumberFormat(locale).format(series.users);
+
+  return (
+    <>
+      <PageBanner
+        title={pickTranslation(series, 'title', language)}
+        subline={t('testSeries.learners', { count: users })}
+      />
+      <section className={page.section} aria-labelledby="series-contents">
+        <div className={styles.layout}>
+          <div>
+            <h2 id="series-contents" className={page.sectionTitle}>
+              {t('testSeries.contents')}
+            </h2>
+            <ul className={styles.tests}>
+              {series.tests.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className={styles.languages}>
+              {t('testSeries.languages')}: {languageNames(series.languages).join(', ')}
+            </p>
+            {covered.length > 0 ? (
+              <>
+                <h2 className={page.sectionTitle}>{t('testSeries.exams')}</h2>
+                <ul className={styles.exams}>
+                  {covered.map((exam) => (
+                    <li key={exam.id}>
+                      <Link to={`/exam/${exam.slug}`} className={styles.examLink}>
+                        {pickTranslation(exam, 'title', language)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <img src={series.image} alt="" width={320} height={180} className={styles.image} />
+        </div>
+        <div className={page.sectionActions}>
+          {firstExam ? (
+            <Link className={links.solid} to={examTestsPath(firstExam)}>
+              {t('testSeries.startFree')}
+            </Link>
+          ) : null}
+          {series.course_slug ? (
+            <Link className={links.outline} to={coursePath(series.course_slug)}>
+              {t('testSeries.course')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

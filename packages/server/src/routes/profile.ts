@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  failureEnvelope,
+  getProfileResponse,
+  langQuery,
+  maxAcademicEntries,
+  startTrialBody,
+  startTrialResponse,
+  trialDays,
+  updateProfileBody,
+  updateProfileResponse,
+} from '../contract/index.js';
+import { failure, failures } from '../http/failure.js';
+import { learnerOf } from '../http/learner-auth.js';
+import { accountMessages } from './account-messages.js';
+import { type AccountRoutesOptions, accountFailures, bearerSecurity, noStore } from './auth.js';
+import { documentedFailures } from './documented-failures.js';
+
+/** The signed-in learner's own profile. Every route acts on the token's learner; none takes a user id. */
+export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner }) => {
+  api.addHook('onRequest', async (_request, reply) => noStore(reply));
+
+  const signedOut = () => failure(failures.unauthorized.code, failures.unauthorized.message);
+
+  api.get(
+    '/getProfile',
+    {
+      preValidation: requireLearner,
+      schema: {
+        operationId: 'getProfile',
+        tags: ['profile'],
+        summary: 'The signed-in learner',
+        description:
+          'The profile, academic entries, counters (`stats`: courses enrolled in, mock tests submitted) and the ' +
+          'active plan (`membership`, null without one).',
+        security: bearerSecurity,
+        querystring: langQuery,
+        response: { 200: getProfileResponse, ...accountFailures.unauthorized, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const user = await accounts.profile(learnerOf(request).userId);
+      if (user === null) return reply.code(401).send(signedOut());
+      return reply.send({ result: 1, data: { user } });
+    },
+  );
+
+  api.put(
+    '/updateProfile',
+    {
+      preValidation: requireLearner,
+      schema: {
+        operationId: 'updateProfile',
+        tags: ['profile'],
+        summary: 'Change the signed-in learner’s profile',
+        description:
+          'Only the fields sent change; in `personal`, null or an empty string clears an optional field ' +
+          '(first_name, phone and email cannot be cleared). `academic`, when sent, replaces the whole list ' +
+          `(at most ${maxAcademicEntries}). \`preferred_language\` is a short_name from getAllLanguages. ` +
+          'An e-mail another account uses is a 409 (`fields["personal.email"]`).',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: updateProfileBody,
+        response: {
+          200: updateProfileResponse,
+          ...accountFailures.unauthorized,
+          409: failureEnvelope.describe("'An account with this email already exists'"),
+          ...accountFailures.tooLarge,
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = accountMessages(request.query.lang);
+      const result = await accounts.updateProfile(learnerOf(request).userId, request.body);
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'email_taken':
+            return reply.code(409).send(failure('email_taken', text.emailTaken, { 'personal.email': text.emailTaken }));
+          case 'unknown_language':
+            return reply
+              .code(400)
+              .send(failure('validation_failed', text.unknownLanguage, { preferred_language: text.unknownLanguage }));
+          case 'no_account':
+            return reply.code(401).send(signedOut());
+        }
+      }
+      return reply.send({ result: 1, data: { user: result.user }, msg: text.profileUpdated });
+    },
+  );
+
+  api.post(
+    '/startTrial',
+    {
+      preValidation: requireLearner,
+      schema: {
+        operationId: 'startTrial',
+        tags: ['profile'],
+        summary: `Start a plan's ${trialDays}-day free trial`,
+        description:
+          `Starts now and ends ${trialDays} days later; one trial per learner per plan (a second is a 409, ` +
+          'code `trial_already_used`). An unknown plan id is a 404.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: startTrialBody,
+        response: {
+          201: startTrialResponse,
+          ...accountFailures.unauthorized,
+          404: failureEnvelope.describe('No plan has this id'),
+          409: failureEnvelope.describe('The learner already had a trial of this plan'),
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = accountMessages(request.query.lang);
+      const result = await accounts.startTrial(learnerOf(request).userId, request.body.plan_id);
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'plan_not_found':
+            return reply
+              .code(404)
+              .send(failure(failures.notFound.code, text.planNotFound, { plan_id: text.planNotFound }));
+          case 'trial_used':
+            return reply.code(409).send(failure('trial_already_used', text.trialUsed(result.planName)));
+          case 'no_account':
+            return reply.code(401).send(signedOut());
+        }
+      }
+      const { trial, user } = result;
+      return reply
+        .code(201)
+        .send({ result: 1, data: { trial, user }, msg: text.trialStarted(trial.plan_name, trial.ends_on) });
+    },
+  );
+};

@@ -1,0 +1,358 @@
+import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  type AuthSession,
+  type ChangePasswordInput,
+  type LoginUserInput,
+  type Membership,
+  type SignupInput,
+  type UpdateProfileInput,
+  type User,
+  todayInIndia,
+  trialDays,
+} from '../contract/index.js';
+import type { Database } from '../db/open.js';
+import {
+  type AcademicEntryJson,
+  type NewUserRow,
+  courseEnrolments,
+  languages,
+  subscriptionPlans,
+  testAttempts,
+  users,
+  userSubscriptions,
+} from '../db/schema.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { hideQueryParams, isUniqueViolation } from './query-errors.js';
+import type { Learner, SessionsService } from './sessions.js';
+
+export const defaultPreferredLanguage = 'en';
+
+type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+export type SignupResult = { ok: true; session: AuthSession } | { ok: false; reason: 'email_taken' };
+export type LoginResult = { ok: true; session: AuthSession } | { ok: false; reason: 'invalid_credentials' } | Throttled;
+export type UpdateProfileResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'email_taken' | 'unknown_language' | 'no_account' };
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; reason: 'wrong_password' | 'same_password' | 'no_account' }
+  | Throttled;
+export type StartTrialResult =
+  | { ok: true; trial: Membership; user: User }
+  | { ok: false; reason: 'plan_not_found' | 'no_account' }
+  | { ok: false; reason: 'trial_used'; planName: string };
+
+export type AccountsService = {
+  sessions: SessionsService;
+  /** Creates the account and signs it in; `lang` becomes the preferred language when offered. */
+  signup(input: SignupInput, lang: string): Promise<SignupResult>;
+  /** The same answer, after the same work, for an unknown e-mail and a wrong password. */
+  login(input: LoginUserInput): Promise<LoginResult>;
+  /** The learner as the API shows it; null when the account is gone. */
+  profile(userId: number): Promise<User | null>;
+  updateProfile(userId: number, input: UpdateProfileInput): Promise<UpdateProfileResult>;
+  /** Keeps the learner's current token and revokes the others. */
+  changePassword(learner: Learner, input: ChangePasswordInput): Promise<ChangePasswordResult>;
+  logout(learner: Learner): Promise<void>;
+  /** A `trialDays` trial of the plan, once per learner per plan. */
+  startTrial(userId: number, planId: number): Promise<StartTrialResult>;
+};
+
+export type AccountsOptions = {
+  sessions: SessionsService;
+  throttle: LoginThrottle;
+};
+
+/** Anything drizzle can query through: the database or a transaction. */
+type Queryable = Pick<Database, 'select' | '$count'>;
+
+/** Every column but the password hash, which is never read outside login and password change. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  preferredLanguage: users.preferredLanguage,
+  dob: users.dob,
+  gender: users.gender,
+  city: users.city,
+  state: users.state,
+  postCode: users.postCode,
+  country: users.country,
+  academic: users.academic,
+  createdAt: users.createdAt,
+};
+
+type MembershipRow = { planId: number; planName: string; isTrial: boolean; startsAt: Date; endsAt: Date };
+
+function toMembership(row: MembershipRow): Membership {
+  return {
+    plan_id: row.planId,
+    plan_name: row.planName,
+    is_trial: row.isTrial,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    // The last moment is ends_at; its calendar day in India is the last day of the plan.
+    ends_on: todayInIndia(new Date(row.endsAt.getTime() - 1)),
+  };
+}
+
+const gender = (value: string | null): User['profile']['gender'] =>
+  value === 'Female' || value === 'Male' || value === 'Other' ? value : null;
+
+async function loadUser(db: Queryable, userId: number): Promise<User | null> {
+  const [row] = await db
+    .select({
+      ...userColumns,
+      coursesPurchased: db.$count(courseEnrolments, eq(courseEnrolments.userId, users.id)),
+      testsGiven: db.$count(testAttempts, and(eq(testAttempts.userId, users.id), isNotNull(testAttempts.submittedAt))),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row === undefined) return null;
+
+  // The active plan; when several are, the highest-ranked (PLATINUM over GOLD), then the longest.
+  const [active] = await db
+    .select({
+      planId: userSubscriptions.planId,
+      planName: subscriptionPlans.planName,
+      isTrial: userSubscriptions.isTrial,
+      startsAt: userSubscriptions.startsAt,
+      endsAt: userSubscriptions.endsAt,
+    })
+    .from(userSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        lte(userSubscriptions.startsAt, sql`now()`),
+        gt(userSubscriptions.endsAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(subscriptionPlans.sortOrder), desc(userSubscriptions.endsAt))
+    .limit(1);
+
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    preferred_language: row.preferredLanguage,
+    profile: {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      phone: row.phone,
+      email: row.email,
+      dob: row.dob,
+      gender: gender(row.gender),
+      city: row.city,
+      state: row.state,
+      post_code: row.postCode,
+      country: row.country,
+    },
+    academic: row.academic.map((entry) => ({
+      course: entry.course,
+      passing_year: entry.passingYear,
+      institute: entry.institute,
+      current_percentage: entry.currentPercentage,
+    })),
+    stats: { courses_purchased: Number(row.coursesPurchased), tests_given: Number(row.testsGiven) },
+    membership: active === undefined ? null : toMembership(active),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** '' and null both mean "not given". */
+const blankToNull = (value: string | null | undefined): string | null | undefined =>
+  value === '' ? null : value;
+
+export function createAccountsService(db: Database, { sessions, throttle }: AccountsOptions): AccountsService {
+  // A failure here would surface (and be retried) at the first unknown-e-mail login instead.
+  prepareDummyHash().catch(() => undefined);
+
+  async function offeredLanguage(code: string): Promise<string | null> {
+    const primary = code.split('-', 1)[0] ?? code;
+    const rows = await db
+      .select({ code: languages.shortName })
+      .from(languages)
+      .where(sql`${languages.shortName} in (${code}, ${primary})`);
+    const codes = rows.map((row) => row.code);
+    return codes.find((found) => found === code) ?? codes.find((found) => found === primary) ?? null;
+  }
+
+  async function sessionFor(userId: number, token: string): Promise<AuthSession> {
+    const user = await loadUser(db, userId);
+    if (user === null) throw new Error('The account disappeared while signing in.');
+    return { user, token };
+  }
+
+  return {
+    sessions,
+
+    async signup(input, lang) {
+      const passwordHash = await hashPassword(input.password);
+      const preferredLanguage = (await offeredLanguage(lang)) ?? defaultPreferredLanguage;
+      const created = await db.transaction(async (tx) => {
+        const [row] = await hideQueryParams(
+          tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              firstName: input.first_name,
+              phone: input.phone,
+              preferredLanguage,
+            })
+            // Two sign-ups racing for one address: one wins, the other is told it is taken.
+            .onConflictDoNothing({ target: users.email })
+            .returning({ id: users.id }),
+        );
+        if (row === undefined) return null;
+        return { userId: row.id, token: await sessions.issue(row.id, tx) };
+      });
+      if (created === null) return { ok: false, reason: 'email_taken' };
+      return { ok: true, session: await sessionFor(created.userId, created.token) };
+    },
+
+    async login({ email, password }) {
+      const attempt = await throttle.attempt(`login:${email}`);
+      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+      const [account] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email));
+      const valid =
+        account === undefined ? await verifyAgainstDummy(password) : await verifyPassword(account.passwordHash, password);
+      await attempt.settle(!valid);
+      if (!valid || account === undefined) return { ok: false, reason: 'invalid_credentials' };
+
+      if (needsRehash(account.passwordHash)) {
+        // Settings raised since this hash was made: store it again at today's cost.
+        const passwordHash = await hashPassword(password);
+        await hideQueryParams(db.update(users).set({ passwordHash }).where(eq(users.id, account.id)));
+      }
+      const token = await sessions.issue(account.id);
+      return { ok: true, session: await sessionFor(account.id, token) };
+    },
+
+    profile(userId) {
+      return loadUser(db, userId);
+    },
+
+    async updateProfile(userId, { personal, academic, preferred_language }) {
+      const changes: Partial<NewUserRow> = {};
+      if (personal !== undefined) {
+        if (personal.first_name !== undefined) changes.firstName = personal.first_name;
+        if (personal.last_name !== undefined) changes.lastName = blankToNull(personal.last_name);
+        if (personal.phone !== undefined) changes.phone = personal.phone;
+        if (personal.email !== undefined) changes.email = personal.email;
+        if (personal.dob !== undefined) changes.dob = blankToNull(personal.dob);
+        if (personal.gender !== undefined) changes.gender = blankToNull(personal.gender);
+        if (personal.city !== undefined) changes.city = blankToNull(personal.city);
+        if (personal.state !== undefined) changes.state = blankToNull(personal.state);
+        if (personal.post_code !== undefined) changes.postCode = blankToNull(personal.post_code);
+        if (personal.country !== undefined) changes.country = blankToNull(personal.country);
+      }
+      if (academic !== undefined) {
+        changes.academic = academic.map(
+          (entry): AcademicEntryJson => ({
+            course: entry.course,
+            passingYear: entry.passing_year,
+            institute: entry.institute,
+            currentPercentage: entry.current_percentage,
+          }),
+        );
+      }
+      if (preferred_language !== undefined) {
+        const offered = await offeredLanguage(preferred_language);
+        // Only an exact code: 'hi-IN' is not a code getAllLanguages lists.
+        if (offered !== preferred_language) return { ok: false, reason: 'unknown_language' };
+        changes.preferredLanguage = offered;
+      }
+
+      if (Object.keys(changes).length > 0) {
+        try {
+          const updated = await db
+            .update(users)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(users.id, userId))
+            .returning({ id: users.id });
+          if (updated.length === 0) return { ok: false, reason: 'no_account' };
+        } catch (error) {
+          if (isUniqueViolation(error)) return { ok: false, reason: 'email_taken' };
+          throw error;
+        }
+      }
+      const user = await loadUser(db, userId);
+      return user === null ? { ok: false, reason: 'no_account' } : { ok: true, user };
+    },
+
+    async changePassword(learner, { current_password, new_password }) {
+      const attempt = await throttle.attempt(`password:${learner.userId}`);
+      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+      const [account] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, learner.userId));
+      if (account === undefined) {
+        await attempt.settle(false);
+        return { ok: false, reason: 'no_account' };
+      }
+      const valid = await verifyPassword(account.passwordHash, current_password);
+      await attempt.settle(!valid);
+      if (!valid) return { ok: false, reason: 'wrong_password' };
+      if (await verifyPassword(account.passwordHash, new_password)) return { ok: false, reason: 'same_password' };
+
+      const passwordHash = await hashPassword(new_password);
+      await db.transaction(async (tx) => {
+        await hideQueryParams(
+          tx
+            .update(users)
+            .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(eq(users.id, learner.userId)),
+        );
+        await sessions.revokeOthers(learner.userId, learner.tokenId, tx);
+      });
+      return { ok: true };
+    },
+
+    async logout(learner) {
+      await sessions.revoke(learner.tokenId);
+    },
+
+    async startTrial(userId, planId) {
+      const [plan] = await db
+        .select({ id: subscriptionPlans.id, planName: subscriptionPlans.planName })
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, planId));
+      if (plan === undefined) return { ok: false, reason: 'plan_not_found' };
+
+      const [row] = await db
+        .insert(userSubscriptions)
+        .values({
+          userId,
+          planId,
+          isTrial: true,
+          startsAt: sql`now()`,
+          endsAt: sql`now() + ${trialDays}::int * interval '1 day'`,
+        })
+        // The partial unique index allows one trial per learner and plan, even under a race.
+        .onConflictDoNothing()
+        .returning({
+          planId: userSubscriptions.planId,
+          isTrial: userSubscriptions.isTrial,
+          startsAt: userSubscriptions.startsAt,
+          endsAt: userSubscriptions.endsAt,
+        });
+      if (row === undefined) return { ok: false, reason: 'trial_used', planName: plan.planName };
+
+      const user = await loadUser(db, userId);
+      if (user === null) return { ok: false, reason: 'no_account' };
+      return { ok: true, trial: toMembership({ ...row, planName: plan.planName }), user };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/theme.css';
+import * as button from '../Button/Button.css';
+
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  // Fills its grid cell, so cards in a row share one height and their buttons line up.
+  height: '100%',
+  minWidth: 0,
+  padding: vars.space.gutter,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.gutter,
+  minWidth: 0,
+});
+
+export const cover = style({
+  flexShrink: 0,
+  width: 96,
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.small,
+  boxShadow: vars.shadow.medium,
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+});
+
+export const author = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  overflowWrap: 'anywhere',
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tag = style({
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.text.xsmall.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const fact = style({
+  overflowWrap: 'anywhere',
+});
+
+// Term and value run on as one line of text, wrapping like a sentence.
+export const factName = style({
+  display: 'inline',
+  marginInlineEnd: vars.space.xsmall,
+  color: vars.color.textMuted,
+  '::after': { content: '":"' },
+});
+
+export const factValue = style({
+  display: 'inline',
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: vars.space.small,
+  // Pushes the links to the bottom of the card, level with its neighbours'.
+  marginTop: 'auto',
+  paddingTop: vars.space.small,
+});
+
+/** 'Read Now': a link drawn like a full-width solid Button. */
+export const read = style([button.root, button.tone.brand, button.variant.solid, button.size.standard, button.width.full]);
+
+/** 'Download': a link drawn like a full-width outline Button. */
+export const download = style([
+  button.root,
+  button.tone.brand,
+  button.variant.outline,
+  button.size.standard,
+  button.width.full,
+]);
+
+export const icon = style({
+  flexShrink: 0,
+});

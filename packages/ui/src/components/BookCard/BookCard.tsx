@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import { visuallyHidden } from '../../css/utilities.css';
+import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import type { LinkComponent } from '../SiteHeader/siteLinks';
+import * as styles from './BookCard.css';
+
+export const bookCardHeadingLevels = [2, 3, 4, 5, 6] as const;
+export type BookCardHeadingLevel = (typeof bookCardHeadingLevels)[number];
+
+export interface BookCardLabels {
+  readNow: string;
+  download: string;
+  /** The author line; `{author}` is the author's name. */
+  byAuthor: string;
+  /** The tag chips' name for screen readers. */
+  tags: string;
+  languages: string;
+  pages: string;
+}
+
+export const defaultBookCardLabels: BookCardLabels = {
+  readNow: 'Read Now',
+  download: 'Download',
+  byAuthor: 'by {author}',
+  tags: 'Tags',
+  languages: 'Languages',
+  pages: 'Pages',
+};
+
+export interface BookCardProps {
+  title: string;
+  author: string;
+  /** The book's cover; `fallbackCoverSrc` is shown when it is missing or broken. */
+  coverSrc?: string | null;
+  fallbackCoverSrc: string;
+  /** Describes the cover; empty (decorative) by default, since the title says what it is. */
+  coverAlt?: string;
+  /** `lazy` by default: the cards sit below the fold. */
+  coverLoading?: ImageLoading;
+  /** Shown as chips: 'Quantitative Aptitude', 'SSC'. */
+  tags: readonly string[];
+  /** 'Hindi', 'English'; listed after 'Languages:'. */
+  languages: readonly string[];
+  /** The page count, formatted in `locale`; nothing is shown without it. */
+  pages?: number;
+  /** Where 'Read Now' goes (through `linkComponent`). */
+  readHref: string;
+  /** The file 'Download' saves; always a plain anchor with the `download` attribute. */
+  downloadHref: string;
+  /** The name to save the file as; the browser picks one from the address when it is missing. */
+  downloadFileName?: string;
+  /** Said after 'Download' to screen readers, so they know what arrives: 'sample chapter, Markdown'. */
+  downloadHint?: string;
+  /** Renders 'Read Now': 'a' by default, or the app's router link (gets href, className, aria-describedby, children). */
+  linkComponent?: LinkComponent;
+  labels?: Partial<BookCardLabels>;
+  /** Formats the page count: 'en-IN' → 1,024. */
+  locale?: string;
+  /** The heading level of the title, to fit the page's outline. */
+  headingLevel?: BookCardHeadingLevel;
+}
+
+function DownloadIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A popular book: cover, title, author, tags, languages and pages, with links to read or download it. */
+export function BookCard({
+  title,
+  author,
+  coverSrc,
+  fallbackCoverSrc,
+  coverAlt = '',
+  coverLoading = 'lazy',
+  tags,
+  languages,
+  pages,
+  readHref,
+  downloadHref,
+  downloadFileName,
+  downloadHint,
+  linkComponent: Link = 'a',
+  labels,
+  locale = 'en-IN',
+  headingLevel = 3,
+}: BookCardProps) {
+  const text = { ...defaultBookCardLabels, ...labels };
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article aria-labelledby={headingId} className={styles.root}>
+      <div className={styles.header}>
+        <ImageWithFallback
+          src={coverSrc}
+          fallbackSrc={fallbackCoverSrc}
+          alt={coverAlt}
+          width={120}
+          height={160}
+          loading={coverLoading}
+          className={styles.cover}
+        />
+        <div className={styles.identity}>
+          <Heading id={headingId} className={styles.title}>
+            {title}
+          </Heading>
+          <p className={styles.author}>{text.byAuthor.replace('{author}', author)}</p>
+        </div>
+      </div>
+      {tags.length > 0 ? (
+        <ul aria-label={text.tags} className={styles.tags}>
+          {tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {languages.length > 0 || pages !== undefined ? (
+        <dl className={styles.facts}>
+          {languages.length > 0 ? (
+            <div className={styles.fact}>
+              <dt className={styles.factName}>{text.languages}</dt>
+              <dd className={styles.factValue}>{languages.join(', ')}</dd>
+            </div>
+          ) : null}
+          {pages !== undefined ? (
+            <div className={styles.fact}>
+              <dt className={styles.factName}>{text.pages}</dt>
+              <dd className={styles.factValue}>{new Intl.NumberFormat(locale).format(pages)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className={styles.actions}>
+        {/* Both described by the title, so a page of cards says which book each link is for. */}
+        <Link href={readHref} className={styles.read} aria-describedby={headingId}>
+          {text.readNow}
+        </Link>
+        <a href={downloadHref} download={downloadFileName ?? true} className={styles.download} aria-describedby={headingId}>
+          <DownloadIcon />
+          <span>{text.download}</span>
+          {downloadHint ? <span className={visuallyHidden}> ({downloadHint})</span> : null}
+        </a>
+      </div>
+    </article>
+  );
+}

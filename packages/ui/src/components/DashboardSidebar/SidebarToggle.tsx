@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { defaultDashboardSidebarId } from './DashboardSidebar';
+import * as styles from './DashboardSidebar.css';
+
+export interface SidebarToggleLabels {
+  /** The button's name for screen readers. */
+  openMenu: string;
+}
+
+export const defaultSidebarToggleLabels: SidebarToggleLabels = {
+  openMenu: 'Open menu',
+};
+
+export interface SidebarToggleProps {
+  /** The sidebar's `open`. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The sidebar's `id`; the same default as DashboardSidebar's. */
+  controls?: string;
+  labels?: Partial<SidebarToggleLabels>;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The menu button that opens DashboardSidebar as a drawer below the desktop breakpoint; it hides
+ * itself from 1024px, where the sidebar is always shown. Put it in the dashboard's header.
+ */
+export function SidebarToggle({ open, onOpenChange, controls = defaultDashboardSidebarId, labels, ref }: SidebarToggleProps) {
+  const text = { ...defaultSidebarToggleLabels, ...labels };
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.toggle}
+      aria-label={text.openMenu}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => onOpenChange(!open)}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingRule, motionSafe } from '../../css/utilities.css';
+import { vars } from '../../themes/theme.css';
+
+/** The row under the slides: play/pause first, then one dot per position. Wraps on narrow phones. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  minHeight: vars.touchTarget,
+});
+
+export const playPause = style({
+  appearance: 'none',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.touchTarget,
+  height: vars.touchTarget,
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft },
+    '&:focus-visible': focusRingRule,
+  },
+});
+
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  minWidth: 0,
+});
+
+/** A 44 px target around a small visible dot. */
+export const dot = style({
+  appearance: 'none',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.touchTarget,
+  height: vars.touchTarget,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  '::before': {
+    content: '""',
+    boxSizing: 'border-box',
+    display: 'block',
+    width: 12,
+    height: 12,
+    borderRadius: vars.radius.full,
+    // borderStrong keeps 3:1 against the page, as a control's boundary must.
+    border: `2px solid ${vars.color.borderStrong}`,
+    background: vars.color.surfaceRaised,
+  },
+  '@media': {
+    [motionSafe]: {
+      selectors: { '&::before': { transition: 'width 180ms ease-out, background-color 180ms ease-out' } },
+    },
+  },
+  selectors: {
+    '&:hover::before': { borderColor: vars.color.brand },
+    '&[aria-current="true"]::before': {
+      width: 28,
+      borderColor: vars.color.brand,
+      background: vars.color.brand,
+    },
+    '&:focus-visible': focusRingRule,
+  },
+});

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import * as styles from './CarouselControls.css';
+
+/** The words both carousels say. Slide numbers given to the functions count from 1. */
+export interface CarouselLabels {
+  /** The carousel's accessible name, e.g. 'What Our Students Say'. */
+  carousel: string;
+  /** Each slide's name, e.g. '2 of 5'. */
+  slide: (n: number, total: number) => string;
+  /** Each dot's name, e.g. 'Go to slide 2'. */
+  goTo: (n: number) => string;
+  /** The autoplay button while the slides move by themselves. */
+  pause: string;
+  /** The autoplay button while they stand still. */
+  play: string;
+  /** What screen readers call the carousel (`aria-roledescription`): 'carousel' unless given. */
+  carouselRole?: string;
+  /** What screen readers call one slide (`aria-roledescription`): 'slide' unless given. */
+  slideRole?: string;
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 3.5v13l10.5-6.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+interface PlayPauseButtonProps {
+  playing: boolean;
+  labels: Pick<CarouselLabels, 'pause' | 'play'>;
+  onToggle: () => void;
+}
+
+/** Stops and restarts the automatic slide change (WCAG 2.2.2); its name says what it will do. */
+export function PlayPauseButton({ playing, labels, onToggle }: PlayPauseButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={playing ? labels.pause : labels.play}
+      className={styles.playPause}
+      onClick={onToggle}
+    >
+      {playing ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
+
+interface CarouselDotsProps {
+  count: number;
+  active: number;
+  /** Each dot's name from its 1-based number. */
+  label: (n: number) => string;
+  onSelect: (index: number) => void;
+}
+
+/** One button per position; the current one is marked with `aria-current`. */
+export function CarouselDots({ count, active, label, onSelect }: CarouselDotsProps) {
+  return (
+    <div className={styles.dots}>
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={label(index + 1)}
+          aria-current={index === active ? 'true' : undefined}
+          className={styles.dot}
+          onClick={() => onSelect(index)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The row under the slides that holds the play/pause button and the dots. */
+export function CarouselControlBar({ children }: { children: ReactNode }) {
+  return <div className={styles.bar}>{children}</div>;
+}

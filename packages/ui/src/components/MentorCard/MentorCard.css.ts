@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/theme.css';
+
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  // Fills its grid cell, so mentors in a row share one height.
+  height: '100%',
+  minWidth: 0,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  color: vars.color.text,
+  textAlign: 'center',
+});
+
+export const photo = style({
+  width: 120,
+  aspectRatio: '1 / 1',
+  marginBottom: vars.space.small,
+  borderRadius: vars.radius.full,
+});
+
+export const name = style({
+  margin: 0,
+  maxWidth: '100%',
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+});
+
+export const position = style({
+  margin: 0,
+  maxWidth: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  overflowWrap: 'anywhere',
+});

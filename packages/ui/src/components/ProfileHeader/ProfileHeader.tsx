@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { Avatar } from './Avatar';
+import { formatCount } from './formatCount';
+import * as styles from './ProfileHeader.css';
+
+export const profileHeaderHeadingLevels = [1, 2] as const;
+export type ProfileHeaderHeadingLevel = (typeof profileHeaderHeadingLevels)[number];
+
+export interface ProfileStat {
+  /** What is counted, e.g. 'Courses Purchased' or 'Tests Given'. */
+  label: string;
+  value: number;
+}
+
+export interface ProfileHeaderProps {
+  /** The learner's name: the section's heading. */
+  name: string;
+  /** A decorative banner across the top; the brand colours show when it is missing or broken. */
+  coverSrc?: string | null;
+  avatarSrc?: string | null;
+  /** Shown when `avatarSrc` is missing or broken; without it the learner's initials show. */
+  fallbackAvatarSrc?: string;
+  /** The membership badge, e.g. 'Gold Member'; no badge without it. */
+  tier?: string;
+  /** Counters under the name, e.g. Courses Purchased and Tests Given. */
+  stats?: readonly ProfileStat[];
+  /** Formats the counters: 'en-IN' by default, 'hi-IN' for Hindi. */
+  locale?: string;
+  /** 1 when the name is the page's heading (the default on the profile page). */
+  headingLevel?: ProfileHeaderHeadingLevel;
+}
+
+function StarIcon() {
+  return (
+    <svg className={styles.tierIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="m10 1.8 2.5 5.1 5.6.8-4 4 .9 5.6-5-2.7-5 2.7.9-5.6-4-4 5.6-.8L10 1.8Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The top of the learner's profile: a cover, their avatar, name and membership, and their
+ * counters. Stacked and centred on phones; from the tablet breakpoint the avatar, name and
+ * counters share one row.
+ */
+export function ProfileHeader({
+  name,
+  coverSrc,
+  avatarSrc,
+  fallbackAvatarSrc,
+  tier,
+  stats = [],
+  locale = 'en-IN',
+  headingLevel = 1,
+}: ProfileHeaderProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [failedCover, setFailedCover] = useState<string | null>(null);
+  return (
+    <section aria-labelledby={headingId} className={styles.root}>
+      <div className={styles.cover}>
+        {/* Decorative. A missing or broken cover goes, leaving the brand gradient behind it. */}
+        {coverSrc && coverSrc !== failedCover ? (
+          <img
+            src={coverSrc}
+            alt=""
+            width={960}
+            height={240}
+            decoding="async"
+            className={styles.coverImage}
+            onError={() => setFailedCover(coverSrc)}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.avatar}>
+          <Avatar name={name} src={avatarSrc} fallbackSrc={fallbackAvatarSrc} size="large" />
+        </div>
+        <div className={styles.identity}>
+          <Heading id={headingId} className={styles.name}>
+            {name}
+          </Heading>
+          {tier ? (
+            <p className={styles.tier}>
+              <StarIcon />
+              {tier}
+            </p>
+          ) : null}
+        </div>
+        {stats.length > 0 ? (
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label} className={styles.stat}>
+                <dt className={styles.statLabel}>{stat.label}</dt>
+                <dd className={styles.statValue}>{formatCount(stat.value, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}

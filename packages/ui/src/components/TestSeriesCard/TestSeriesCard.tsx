@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import type { LinkComponent } from '../SiteHeader/siteLinks';
+import { formatUserCount } from './formatUserCount';
+import * as styles from './TestSeriesCard.css';
+
+export const testSeriesCardHeadingLevels = [2, 3, 4, 5, 6] as const;
+export type TestSeriesCardHeadingLevel = (typeof testSeriesCardHeadingLevels)[number];
+
+export interface TestSeriesCardLabels {
+  viewTestSeries: string;
+  /** The users badge for one learner; `{count}` is the compact number. */
+  usersOne: string;
+  /** The users badge for any other count: '{count} users' → '5.6k users'. */
+  usersOther: string;
+  /** The language chips' name for screen readers. */
+  languages: string;
+}
+
+export const defaultTestSeriesCardLabels: TestSeriesCardLabels = {
+  viewTestSeries: 'View Test Series',
+  usersOne: '{count} user',
+  usersOther: '{count} users',
+  languages: 'Languages',
+};
+
+export interface TestSeriesCardProps {
+  title: string;
+  /** The series' image; `fallbackImageSrc` is shown when it is missing or broken. */
+  imageSrc?: string | null;
+  fallbackImageSrc: string;
+  /** Describes the image; empty (decorative) by default, since the title says what it is. */
+  imageAlt?: string;
+  /** `lazy` by default: the cards sit below the fold. */
+  imageLoading?: ImageLoading;
+  /** Learners on the series, shown compact in `locale`: 5600 → '5.6k users'. */
+  users: number;
+  /** One line per kind of test, already worded: '798 Total Tests', '3 Free Tests'. */
+  tests: readonly string[];
+  /** Shown as chips: 'Hindi', 'English'. */
+  languages: readonly string[];
+  /** Makes 'View Test Series' a link to this address (through `linkComponent`). */
+  href?: string;
+  /** Called when 'View Test Series' is pressed; without `href` the action is a button. */
+  onView?: () => void;
+  /** Renders the link: 'a' by default, or the app's router link (gets href, className, aria-describedby, onClick, children). */
+  linkComponent?: LinkComponent;
+  labels?: Partial<TestSeriesCardLabels>;
+  /** Formats the users count: 'en-IN' → '5.6k', 'hi-IN' → '5.6 हज़ार'. */
+  locale?: string;
+  /** The heading level of the title, to fit the page's outline. */
+  headingLevel?: TestSeriesCardHeadingLevel;
+}
+
+function UsersIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6.5 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1.5 16c0-3 2.7-5 6-5s6 2 6 5v1h-12v-1Zm13.5 1v-1c0-1.6-.6-3-1.6-4 2.9-.2 5.1 1.5 5.1 4v1H15Z"
+      />
+    </svg>
+  );
+}
+
+function TestIcon() {
+  return (
+    <svg className={styles.testIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M3.5 8.5 6.5 11.5 12.5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A popular test series: image, title, learners, what it contains, its languages and one action. */
+export function TestSeriesCard({
+  title,
+  imageSrc,
+  fallbackImageSrc,
+  imageAlt = '',
+  imageLoading = 'lazy',
+  users,
+  tests,
+  languages,
+  href,
+  onView,
+  linkComponent: Link = 'a',
+  labels,
+  locale = 'en-IN',
+  headingLevel = 3,
+}: TestSeriesCardProps) {
+  const text = { ...defaultTestSeriesCardLabels, ...labels };
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article aria-labelledby={headingId} className={styles.root}>
+      <ImageWithFallback
+        src={imageSrc}
+        fallbackSrc={fallbackImageSrc}
+        alt={imageAlt}
+        width={320}
+        height={180}
+        loading={imageLoading}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.users}>
+          <UsersIcon />
+          <span>{formatUserCount(users, locale, { one: text.usersOne, other: text.usersOther })}</span>
+        </p>
+        {tests.length > 0 ? (
+          <ul className={styles.tests}>
+            {tests.map((line, index) => (
+              <li key={`${index}-${line}`} className={styles.test}>
+                <TestIcon />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {languages.length > 0 ? (
+          <ul aria-label={text.languages} className={styles.languages}>
+            {languages.map((language) => (
+              <li key={language} className={styles.language}>
+                {language}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.action}>
+          {/* Described by the title, so 'View Test Series' on a page of cards says which one. */}
+          {href ? (
+            <Link
+              href={href}
+              className={styles.actionLink}
+              aria-describedby={headingId}
+              onClick={onView ? () => onView() : undefined}
+            >
+              {text.viewTestSeries}
+            </Link>
+          ) : (
+            <Button width="full" aria-describedby={headingId} onClick={() => onView?.()}>
+              {text.viewTestSeries}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
