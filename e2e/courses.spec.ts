@@ -88,7 +88,7 @@ test('the SBI PO landing page shows the batch’s real numbers', async ({ page }
   const tiles = features.getByRole('heading', { level: 3 });
   await expect(tiles).toHaveCount(6);
   expect(new Set(await tiles.allInnerTexts()).size).toBe(6);
-  await expect(page.getByText('NEET')).toHaveCount(0);
+  await expect(page.getByText('For NEET Aspirants')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -48,10 +48,17 @@ test('Search Exams finds exams and courses as you type, in English or Hindi, and
   await search.fill('बैंक');
   await expect(listbox.getByRole('option').first()).toBeVisible();
 
-  await search.fill('SBI PO Complete');
-  await expect(listbox.getByRole('option', { name: /SBI PO Complete Batch/ })).toBeVisible();
+  // The keyboard: the first result is the exam, and Enter opens its page.
+  await search.fill('SBI PO');
+  await expect(listbox.getByRole('option', { name: /SBI PO Prelims/ })).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
+  await expect(page).toHaveURL(/\/exam\/sbi-po-prelims$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SBI PO Prelims' })).toBeVisible();
+
+  // A tap on a course opens its landing page.
+  await search.fill('SBI PO Complete');
+  await listbox.getByRole('option', { name: /SBI PO Complete Batch/ }).click();
   await expect(page).toHaveURL(/\/sbi-po-exam$/);
   await expect(page.getByText('Starts on 14 Apr 2025 | Ends on 30 Jun 2027')).toBeVisible();
 });
@@ -59,7 +66,7 @@ test('Search Exams finds exams and courses as you type, in English or Hindi, and
 test('a search with no match says so', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Search Exams' }).fill('zzqx');
-  await expect(page.getByText('No exams or courses match “zzqx”')).toBeVisible();
+  await expect(page.getByText('No exams or courses match “zzqx”').first()).toBeVisible();
 });
 
 test('an exam found by search has its own page with its pattern and courses', async ({ page }) => {
@@ -71,7 +78,7 @@ test('an exam found by search has its own page with its pattern and courses', as
 
 test('the about page shows the mission, what we do, and mentors with a picture for everyone', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { name: 'Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mission', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What We Do' })).toBeVisible();
   for (const item of ['Comprehensive Courses', 'Quality Content', 'Personalized Learning']) {
     await expect(page.getByRole('heading', { name: item })).toBeVisible();

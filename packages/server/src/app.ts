@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { authRequestsPerMinute } from './contract/auth.js';
 import type { Database } from './db/open.js';
 import { sendClientError, sendError } from './http/error-handler.js';
 import { createNotFoundHandler } from './http/not-found.js';
@@ -31,6 +32,8 @@ export type BuildServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client IP on /api/v1 (default 300). */
   rateLimitPerMinute?: number;
+  /** Requests per minute per client IP on sign-up, login and password change (default 10). */
+  authRateLimitPerMinute?: number;
 };
 
 /** 100 KiB: more than any form the app sends; a bigger body is refused with 413. */
@@ -43,6 +46,7 @@ export async function buildServer({
   mediaDir = contentMediaDir,
   logger = false,
   rateLimitPerMinute = 300,
+  authRateLimitPerMinute = authRequestsPerMinute,
 }: BuildServerOptions) {
   const app = Fastify({
     // Authorization headers, cookies and passwords are redacted should any log call include them.
@@ -94,6 +98,7 @@ export async function buildServer({
     content: createContentService(db, { booksDir: join(mediaDir, 'books') }),
     accounts: createAccountsService(db, { sessions: createSessionsService(db), throttle: createLoginThrottle(db) }),
     rateLimitPerMinute,
+    authRateLimitPerMinute,
   });
 
   const site = await registerStaticFiles(app, { staticDir, mediaDir });

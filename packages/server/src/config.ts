@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { authRequestsPerMinute } from './contract/auth.js';
 import { defaultStaticDir } from './package-paths.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -19,6 +20,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // Per client IP on /api/v1. A load test from one machine needs this raised.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Per client IP on /signup, /loginUser and /changePassword. End-to-end tests sign up many
+  // learners from one address and raise it; the failed-login limit per e-mail stays.
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(authRequestsPerMinute),
 });
 
 export type ServerConfig = {
@@ -31,6 +35,7 @@ export type ServerConfig = {
   staticDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  authRateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -52,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: vars.STATIC_DIR === undefined ? defaultStaticDir : resolve(vars.STATIC_DIR),
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_MAX,
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_MAX,
   };
 }

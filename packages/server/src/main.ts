@@ -69,6 +69,7 @@ async function start(): Promise<void> {
       staticDir: config.staticDir,
       logger: { level: config.logLevel },
       rateLimitPerMinute: config.rateLimitPerMinute,
+      authRateLimitPerMinute: config.authRateLimitPerMinute,
     });
     if (stopping) return;
     await listen(app, config);

@@ -78,6 +78,7 @@ export const en = {
   'exams.categories': 'Exam categories',
   'exams.loading': 'Loading exams...',
   'exams.empty': 'No exams found for this category.',
+  'exams.showAll': 'Show all {count} exams',
   'exams.getStarted': 'Get Started',
   'exams.highlight': 'Highlight',
   'exams.date': 'Exam date',

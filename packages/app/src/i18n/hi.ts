@@ -74,6 +74,7 @@ export const hi = {
   'exams.categories': 'परीक्षा श्रेणियाँ',
   'exams.loading': 'परीक्षाएँ लोड हो रही हैं...',
   'exams.empty': 'इस श्रेणी में कोई परीक्षा नहीं मिली।',
+  'exams.showAll': 'सभी {count} परीक्षाएँ दिखाएँ',
   'exams.getStarted': 'शुरू करें',
   'exams.highlight': 'मुख्य बातें',
   'exams.date': 'परीक्षा तिथि',

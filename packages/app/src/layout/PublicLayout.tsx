@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteFooter, SiteHeader, TopBar, type SiteLink } from '@pariksha/ui';
 import { tokenAtom } from '../features/auth/atoms';
-import { logoutAskedAtom } from '../features/auth/logoutAtoms';
-import { LogoutHost } from '../features/auth/LogoutHost';
+import { loggingOutAtom, logoutAskedAtom } from '../features/auth/logoutAtoms';
 import { translatorAtom } from '../features/language/atoms';
 import { LanguageMenu } from '../features/language/LanguageMenu';
 import { HeaderSearch } from '../features/search/HeaderSearch';
@@ -32,6 +32,11 @@ export function PublicLayout() {
   // The stored token says who is signed in, without loading the auth machine on public pages.
   const signedIn = useAtomValue(tokenAtom) !== null;
   const askLogout = useSetAtom(logoutAskedAtom);
+  const [loggingOut, setLoggingOut] = useAtom(loggingOutAtom);
+  // The logout has brought the learner here, signed out: the dashboard's detour home is over.
+  useEffect(() => {
+    if (loggingOut && !signedIn) setLoggingOut(false);
+  }, [loggingOut, signedIn, setLoggingOut]);
   const { pathname } = useLocation();
   const links: SiteLink[] = navigation.map(({ href, label, end }) => ({
     href,
@@ -100,7 +105,6 @@ export function PublicLayout() {
         }}
       />
       <ScrollRestoration />
-      <LogoutHost />
       <ScrollToHash />
     </div>
   );

@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LogoutHost } from '../features/auth/LogoutHost';
 import * as styles from './StandaloneLayout.css';
 
 /** /login and /signup: the page alone, without the site's header and footer. */
@@ -8,7 +7,6 @@ export function StandaloneLayout() {
     <main id="content" className={styles.main}>
       <Outlet />
       <ScrollRestoration />
-      <LogoutHost />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
+import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -9,6 +10,13 @@ function page(path: string | undefined, load: () => Promise<{ default: Component
   const lazy = async () => ({ Component: (await load()).default });
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
+
+/** /login and /signup, on their own without the site's header and footer. */
+const standalone: RouteObject = {
+  element: <StandaloneLayout />,
+  errorElement: <RouteErrorBoundary />,
+  children: [page('login', () => import('./auth/LoginPage')), page('signup', () => import('./auth/SignupPage'))],
+};
 
 /** The dashboard's frame with its access rule; it and every dashboard page load on first visit. */
 const dashboard: RouteObject = {
@@ -36,34 +44,29 @@ const dashboard: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter([
-  {
-    element: <StandaloneLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [page('login', () => import('./auth/LoginPage')), page('signup', () => import('./auth/SignupPage'))],
-  },
-  dashboard,
-  {
-    element: <PublicLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          page(undefined, () => import('./home/HomePage')),
-          page('about', () => import('./about/AboutPage')),
-          page('course', () => import('./courses/CoursesPage')),
-          page('course/:slug', () => import('./course/CourseLandingPage')),
-          page('sbi-po-exam', () => import('./course/CourseLandingPage')),
-          page('exam/:slug', () => import('./exam/ExamPage')),
-          page('test-series', () => import('./test-series/TestSeriesListPage')),
-          page('test-series/:slug', () => import('./test-series/TestSeriesPage')),
-          page('library', () => import('./library/LibraryPage')),
-          page('library/:slug', () => import('./library/BookPage')),
-          page('subscription-plans', () => import('../features/subscriptions/SubscriptionPlansPage')),
-          page('*', () => import('./NotFoundPage')),
-        ],
-      },
-    ],
-  },
-]);
+/** The public site: top bar, header and footer around each page. */
+const publicSite: RouteObject = {
+  element: <PublicLayout />,
+  errorElement: <RouteErrorBoundary />,
+  children: [
+    {
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        page(undefined, () => import('./home/HomePage')),
+        page('about', () => import('./about/AboutPage')),
+        page('course', () => import('./courses/CoursesPage')),
+        page('course/:slug', () => import('./course/CourseLandingPage')),
+        page('sbi-po-exam', () => import('./course/CourseLandingPage')),
+        page('exam/:slug', () => import('./exam/ExamPage')),
+        page('test-series', () => import('./test-series/TestSeriesListPage')),
+        page('test-series/:slug', () => import('./test-series/TestSeriesPage')),
+        page('library', () => import('./library/LibraryPage')),
+        page('library/:slug', () => import('./library/BookPage')),
+        page('subscription-plans', () => import('../features/subscriptions/SubscriptionPlansPage')),
+        page('*', () => import('./NotFoundPage')),
+      ],
+    },
+  ],
+};
+
+export const router = createBrowserRouter([{ element: <RootLayout />, children: [standalone, dashboard, publicSite] }]);

@@ -17,6 +17,7 @@ export type ApiOptions = {
   content: ContentService;
   accounts: AccountsService;
   rateLimitPerMinute: number;
+  authRateLimitPerMinute: number;
 };
 
 class RateLimitedError extends Error {
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(contactRoutes, { content: options.content });
   // `request.learner` and the hook that sets it, for every route that needs a signed-in learner.
   const requireLearner = installLearnerAuth(api, options.accounts.sessions);
-  await api.register(authRoutes, { accounts: options.accounts, requireLearner });
-  await api.register(profileRoutes, { accounts: options.accounts, requireLearner });
+  const perAddressLimit = options.authRateLimitPerMinute;
+  await api.register(authRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
+  await api.register(profileRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
 };

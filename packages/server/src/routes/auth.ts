@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authRequestsPerMinute,
   changePasswordBody,
   changePasswordResponse,
   failedLoginLimit,
@@ -23,10 +22,15 @@ import type { AccountsService } from '../services/accounts.js';
 import { accountMessages } from './account-messages.js';
 import { documentedFailures } from './documented-failures.js';
 
-export type AccountRoutesOptions = { accounts: AccountsService; requireLearner: RequireLearner };
+export type AccountRoutesOptions = {
+  accounts: AccountsService;
+  requireLearner: RequireLearner;
+  /** Requests per minute per client address on /signup, /loginUser and /changePassword. */
+  perAddressLimit: number;
+};
 
-/** Per client address on /signup, /loginUser and /changePassword (on top of the failed-login limit). */
-const perAddressLimit = { rateLimit: { max: authRequestsPerMinute, timeWindow: '1 minute' } };
+/** The per-address limit's route config (on top of the failed-login limit per e-mail). */
+export const perAddressConfig = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
@@ -48,7 +52,8 @@ function throttled(reply: FastifyReply, retryAfterSeconds: number, message: stri
 }
 
 /** Sign-up, login, logout and password change. */
-export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner }) => {
+export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner, perAddressLimit: max }) => {
+  const perAddressLimit = perAddressConfig(max);
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
 
   api.post(
@@ -63,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           '`email` is trimmed and lower-cased; `phone` is an Indian mobile number stored as its 10 digits; ' +
           `\`password\` has ${passwordMinLength} to ${passwordMaxLength} characters and is stored only as an argon2id hash. ` +
           'The preferred language starts as `lang` when it is offered, else English. Answers the learner and a ' +
-          `Bearer token valid for ${sessionLifetimeDays} days. At most ${authRequestsPerMinute} a minute per address.`,
+          `Bearer token valid for ${sessionLifetimeDays} days. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: signupBody,
         response: {
@@ -97,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           `Answers the learner and a new Bearer token valid for ${sessionLifetimeDays} days. An unknown e-mail and a ` +
           "wrong password get the same 401 ('Invalid email or password', code `invalid_credentials`) after the same work. " +
           `After ${failedLoginLimit} failed logins for one e-mail within ${failedLoginWindowMinutes} minutes, every login ` +
-          `for it is a 429 until the window ends. At most ${authRequestsPerMinute} a minute per address.`,
+          `for it is a 429 until the window ends. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: loginUserBody,
         response: {

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { logoutDialogMachine } from '@pariksha/machines';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@pariksha/ui';
 import '../../i18n/pageMessages';
 import { translatorAtom } from '../language/atoms';
 import { authActor } from './authActor';
+import { loggingOutAtom } from './logoutAtoms';
 
 /** Sends LOGOUT and resolves when the session is over (the server's answer does not matter). */
 function logOut(): Promise<void> {
@@ -20,27 +21,36 @@ function logOut(): Promise<void> {
   });
 }
 
-const machine = logoutDialogMachine.provide({ actors: { logout: fromPromise(logOut) } });
-
 /**
- * The spec's 'Confirm Logout' question, asked as soon as it is shown. `onClosed` runs once it was
- * cancelled or confirmed; after Confirm the learner lands on the home page.
+ * The spec's 'Confirm Logout' question, asked as soon as it is shown. After Confirm the learner
+ * lands on the home page (see `loggingOutAtom`). `onClosed` runs once it was cancelled or confirmed.
  */
 export default function LogoutDialog({ onClosed }: { onClosed: () => void }) {
   const t = useAtomValue(translatorAtom);
   const navigate = useNavigate();
+  const setLoggingOut = useSetAtom(loggingOutAtom);
+  const [machine] = useState(() =>
+    logoutDialogMachine.provide({
+      actors: {
+        logout: fromPromise(async () => {
+          // Cleared by the public layout once the learner is on the home page.
+          setLoggingOut(true);
+          await logOut();
+          await navigate('/', { replace: true });
+        }),
+      },
+    }),
+  );
   const [state, send] = useMachine(machine);
-  const confirmed = state.matches('confirmed');
-  const cancelled = state.matches('cancelled');
+  const done = state.matches('confirmed') || state.matches('cancelled');
 
   useEffect(() => {
     send({ type: 'OPEN' });
   }, [send]);
 
   useEffect(() => {
-    if (confirmed) void navigate('/', { replace: true });
-    if (confirmed || cancelled) onClosed();
-  }, [confirmed, cancelled, navigate, onClosed]);
+    if (done) onClosed();
+  }, [done, onClosed]);
 
   return (
     <ConfirmDialog

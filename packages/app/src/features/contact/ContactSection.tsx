@@ -15,7 +15,8 @@ export function ContactSection() {
   const [thanks, setThanks] = useState<string>();
 
   return (
-    <section className={page.section} aria-label={t('contact.heading')}>
+    // The form names its own region ('Contact Us'); this only places it on the page.
+    <div className={page.section}>
       <ContactForm
         status={status}
         errors={errors}
@@ -45,6 +46,6 @@ export function ContactSection() {
           }
         }}
       />
-    </section>
+    </div>
   );
 }

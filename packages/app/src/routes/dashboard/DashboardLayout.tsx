@@ -4,7 +4,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { DashboardSidebar, SidebarToggle, SiteHeader } from '@pariksha/ui';
 import { authActor } from '../../features/auth/authActor';
 import { logoutAskedAtom } from '../../features/auth/logoutAtoms';
-import { LogoutHost } from '../../features/auth/LogoutHost';
 import { useAuth } from '../../features/auth/useAuth';
 import { defaultImages } from '../../features/content/defaultImages';
 import { translatorAtom } from '../../features/language/atoms';
@@ -104,7 +103,6 @@ export default function DashboardLayout() {
         </main>
       </div>
       <ScrollRestoration />
-      <LogoutHost />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loggingOutAtom } from '../../features/auth/logoutAtoms';
 import { useAuth } from '../../features/auth/useAuth';
 
 /**
@@ -9,6 +11,9 @@ import { useAuth } from '../../features/auth/useAuth';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { context } = useAuth();
   const location = useLocation();
+  const loggingOut = useAtomValue(loggingOutAtom);
+  // A learner who just confirmed Log out asked to leave, not to sign in again.
+  if (!context.isAuthenticated && loggingOut) return <Navigate to="/" replace />;
   if (!context.isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;

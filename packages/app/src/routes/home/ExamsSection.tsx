@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Exam } from '@pariksha/server/contract';
-import { CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
+import { Button, CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';
 import { defaultImages } from '../../features/content/defaultImages';
@@ -12,6 +12,9 @@ import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './ExamsSection.css';
+
+/** Two rows on a laptop; 'Show all' opens the rest. */
+const foldedCount = 6;
 
 /** The Highlight dialog's code arrives with the first Highlight pressed. */
 const ExamHighlightDialog = lazy(() => import('../../features/exams/ExamHighlightDialog'));
@@ -50,7 +53,8 @@ export function ExamsSection() {
         />
       )}
       <div className={styles.list}>
-        <ExamList />
+        {/* A new category starts folded again. */}
+        <ExamList key={categoryId ?? 'all'} />
       </div>
     </section>
   );
@@ -63,6 +67,7 @@ function ExamList() {
   const exams = useAtomValue(filteredExamsAtom);
   const navigate = useNavigate();
   const [highlighted, setHighlighted] = useState<Exam | null>(null);
+  const [expanded, setExpanded] = useState(false);
 
   return (
     <>
@@ -73,30 +78,39 @@ function ExamList() {
         emptyText={t('exams.empty')}
       >
         {(items) => (
-          <ul className={page.cardGrid}>
-            {items.map((exam) => (
-              <li key={exam.id}>
-                <ExamCard
-                  title={pickTranslation(exam, 'title', language)}
-                  description={pickTranslation(exam, 'description', language)}
-                  imageSrc={exam.image}
-                  defaultImageSrc={defaultImages.card}
-                  dateLabel={examDateLabel(exam.date, locale, t('exams.noDate'))}
-                  meta={{ questions: exam.questions, minutes: exam.minutes, marks: exam.marks }}
-                  labels={{
-                    getStarted: t('exams.getStarted'),
-                    highlight: t('exams.highlight'),
-                    date: t('exams.date'),
-                    questions: t('exams.questions'),
-                    minutes: t('exams.minutes'),
-                    marks: t('exams.marks'),
-                  }}
-                  onGetStarted={() => void navigate(examTestsPath(exam))}
-                  onHighlight={() => setHighlighted(exam)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={page.cardGrid}>
+              {(expanded ? items : items.slice(0, foldedCount)).map((exam) => (
+                <li key={exam.id}>
+                  <ExamCard
+                    title={pickTranslation(exam, 'title', language)}
+                    description={pickTranslation(exam, 'description', language)}
+                    imageSrc={exam.image}
+                    defaultImageSrc={defaultImages.card}
+                    dateLabel={examDateLabel(exam.date, locale, t('exams.noDate'))}
+                    meta={{ questions: exam.questions, minutes: exam.minutes, marks: exam.marks }}
+                    labels={{
+                      getStarted: t('exams.getStarted'),
+                      highlight: t('exams.highlight'),
+                      date: t('exams.date'),
+                      questions: t('exams.questions'),
+                      minutes: t('exams.minutes'),
+                      marks: t('exams.marks'),
+                    }}
+                    onGetStarted={() => void navigate(examTestsPath(exam))}
+                    onHighlight={() => setHighlighted(exam)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {!expanded && items.length > foldedCount ? (
+              <div className={page.sectionActions}>
+                <Button variant="outline" onClick={() => setExpanded(true)}>
+                  {t('exams.showAll', { count: items.length })}
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </ListStatus>
       {highlighted ? (

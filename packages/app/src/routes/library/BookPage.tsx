@@ -13,6 +13,11 @@ import * as page from '../../layout/page.css';
 import * as styles from './BookPage.css';
 import '../../i18n/pageMessages';
 
+/** The chapter's headings one level down: the page's own title is its h1. */
+function underPageTitle(html: string): string {
+  return html.replace(/<(\/?)h([1-5])\b/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);
+}
+
 /** `/library/{slug}`: a book and its sample chapter, to read here or download. */
 export default function BookPage() {
   const { slug = '' } = useParams();
@@ -55,7 +60,7 @@ function BookDetails({ book }: { book: BookDetail }) {
             <StatusMessage tone="neutral">{t('books.chapterMissing')}</StatusMessage>
           ) : (
             // The provider renders its own Markdown chapter files to HTML, with raw HTML escaped.
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: book.chapter_html }} />
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: underPageTitle(book.chapter_html) }} />
           )}
         </article>
       </div>

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const password = 'pariksha-2026';
+
+/** A learner no other test uses: the same database serves every test. */
+function newLearner(name = 'Asha Verma') {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name, phone: '9876543210', email: `asha.${unique}@example.in`, password };
+}
+
+async function signUp(page: Page, learner: ReturnType<typeof newLearner>) {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(learner.name);
+  await page.getByLabel('Phone Number').fill(learner.phone);
+  await page.getByLabel('Email Address').fill(learner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm Password').fill(learner.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function logIn(page: Page, learner: ReturnType<typeof newLearner>) {
+  await page.getByLabel('Email Address').fill(learner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a new learner signs up, is told who they are on /login, and reaches their courses', async ({ page, isMobile }) => {
+  const learner = newLearner();
+  await signUp(page, learner);
+  await expect(page.getByText(`You are signed in as ${learner.name}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my courses' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await expect(page.getByText(learner.name).first()).toBeVisible();
+  await expect(page.getByText('student', { exact: true }).first()).toBeVisible();
+});
+
+test('sign-up checks the form and shows the provider’s errors beside the form', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'All fields are required.' })).toBeVisible();
+
+  const learner = newLearner();
+  await page.getByLabel('Full Name').fill(learner.name);
+  await page.getByLabel('Phone Number').fill(learner.phone);
+  await page.getByLabel('Email Address').fill(learner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue(learner.name);
+
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text');
+  await expectNoAxeViolations(page);
+});
+
+test('an e-mail that already has an account gets the provider’s message', async ({ page, browser }) => {
+  const learner = newLearner();
+  const other = await browser.newContext();
+  await signUp(await other.newPage(), learner);
+  await other.close();
+
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Phone Number').fill('9123456780');
+  await page.getByLabel('Email Address').fill(learner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a wrong password shows one red message and clears the form', async ({ page, browser }) => {
+  const learner = newLearner();
+  const other = await browser.newContext();
+  await signUp(await other.newPage(), learner);
+  await other.close();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields.' })).toBeVisible();
+  await logIn(page, { ...learner, password: 'not-my-password' });
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Google sign-in is not available yet', { exact: false })).toBeVisible();
+});
+
+test('a protected page sends a signed-out visitor to log in, then back to it', async ({ page, browser }) => {
+  const learner = newLearner();
+  const other = await browser.newContext();
+  await signUp(await other.newPage(), learner);
+  await other.close();
+
+  await page.goto('/');
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, learner);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole('heading', { name: learner.name })).toBeVisible();
+  // History was replaced: Back leaves the dashboard instead of showing the login form again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the Dashboard link asks a signed-out visitor to log in and then opens their courses', async ({ page, browser, isMobile }) => {
+  const learner = newLearner();
+  const other = await browser.newContext();
+  await signUp(await other.newPage(), learner);
+  await other.close();
+
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, learner);
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+});
+
+test('a learner edits their profile and sees it saved', async ({ page }) => {
+  const learner = newLearner('Ravi Kumar');
+  await signUp(page, learner);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
+  await expect(page.getByText('Courses Purchased')).toBeVisible();
+  await expect(page.getByText('Gold Member')).toHaveCount(0);
+  await expect(page.getByText('+91').first()).toBeVisible();
+
+  await page.getByLabel('Last Name').fill('Yadav');
+  await page.getByLabel('City').selectOption('Mumbai');
+  await page.getByLabel('Post Code').fill('400001');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Academic Information' }).click();
+  await expect(page.getByRole('group', { name: 'First qualification' })).toBeVisible();
+  await page.getByLabel('Course').fill('B.Com');
+  await page.getByLabel('Passing Year').selectOption('2024');
+  await page.getByLabel('Institute').fill('Hindu College, Delhi');
+  await page.getByLabel('Current Percentage').fill('78.5');
+  await page.getByRole('button', { name: '+ Add More' }).click();
+  await expect(page.getByRole('group', { name: 'Second qualification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Second qualification' }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ravi Kumar Yadav' })).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Mumbai');
+  await page.getByRole('tab', { name: 'Academic Information' }).click();
+  await expect(page.getByLabel('Institute')).toHaveValue('Hindu College, Delhi');
+  await expectNoAxeViolations(page);
+});
+
+test('the language chosen in Settings follows the learner to another device', async ({ page, browser }) => {
+  const learner = newLearner();
+  await signUp(page, learner);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Language Settings' })).toBeVisible();
+  const choice = page.getByLabel('Choose your language');
+  await expect(choice).toHaveValue('en');
+  await choice.selectOption('hi');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'भाषा सेटिंग्स' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  const device = await browser.newContext();
+  const phone = await device.newPage();
+  await phone.goto('/login');
+  await logIn(phone, learner);
+  await expect(phone).toHaveURL(/\/dashboard\/courses$/);
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(phone.getByRole('heading', { level: 1, name: 'कोर्स' })).toBeVisible();
+  await device.close();
+});
+
+test('Log out asks first; Cancel keeps the session, Confirm ends it', async ({ page, isMobile }) => {
+  const learner = newLearner();
+  await signUp(page, learner);
+  await page.goto('/dashboard/courses');
+  const openLogout = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+  };
+
+  await openLogout();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Are you sure you want to logout? You will need to login again to access your account.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+  if (isMobile) await page.keyboard.press('Escape');
+
+  await openLogout();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // On a phone the header's links sit in the closed menu: present, not shown.
+  await expect(page.getByRole('link', { name: 'Log in', includeHidden: true }).first()).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard/courses');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a revoked or unknown token signs the learner out on the next request', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
