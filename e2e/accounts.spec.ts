@@ -217,3 +217,20 @@ test('a revoked or unknown token signs the learner out on the next request', asy
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('an exam’s Get Started leads a signed-out visitor through login to that category’s tests', async ({ page, browser }) => {
+  const learner = newLearner();
+  const other = await browser.newContext();
+  await signUp(await other.newPage(), learner);
+  await other.close();
+
+  await page.goto('/');
+  await page.getByRole('article', { name: 'SBI PO Prelims' }).getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, learner);
+  await expect(page).toHaveURL(/\/dashboard\/test-list\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Banking' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'SBI PO Prelims' });
+  await expect(card).toContainText('100 Questions');
+  await expect(card.getByRole('button', { name: /Take Test|Unlock/ })).toBeVisible();
+});

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { answerWith, apiPath, failWith, holdRequests, scrollsSideways } from './support';
 
-const courseNames = (page: Page) =>
-  page.getByRole('tabpanel').getByRole('article').getByRole('heading').allInnerTexts();
+/** The course cards' names, in order (a retrying locator). */
+const courseNames = (page: Page) => page.getByRole('tabpanel').getByRole('article').getByRole('heading');
 
 test('lists every course with descriptions cut to 60 characters', async ({ page }) => {
   await page.goto('/course');
@@ -23,18 +23,18 @@ test('search, tabs and the state filter narrow and order the list, and live in t
 
   await page.getByRole('tab', { name: 'Popular' }).click();
   await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
-  expect((await courseNames(page))[0]).toBe('UP Police Constable 2027 Batch');
+  await expect(courseNames(page).first()).toHaveText('UP Police Constable 2027 Batch');
 
   await page.getByRole('tab', { name: 'Popular' }).press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
-  expect((await courseNames(page))[0]).toBe('NDA & NA 2027 Foundation (Written + SSB)');
+  await expect(courseNames(page).first()).toHaveText('NDA & NA 2027 Foundation (Written + SSB)');
   await expect(page).toHaveURL(/tab=latest/);
 
   await page.getByLabel('Filter by State Exam').selectOption({ label: 'Uttar Pradesh' });
-  expect(await courseNames(page)).toEqual(['UP Police Constable 2027 Batch', 'UPPSC PCS Prelims Batch']);
+  await expect(courseNames(page)).toHaveText(['UP Police Constable 2027 Batch', 'UPPSC PCS Prelims Batch']);
 
   await page.getByLabel('Search courses by name').fill('pcs');
-  expect(await courseNames(page)).toEqual(['UPPSC PCS Prelims Batch']);
+  await expect(courseNames(page)).toHaveText(['UPPSC PCS Prelims Batch']);
 
   await page.getByLabel('Search courses by name').fill('no such course');
   await expect(page.getByText('No courses found')).toBeVisible();

@@ -205,4 +205,7 @@ export const pagesEn = {
   'profile.percentage': 'Current Percentage',
   'profile.remove': 'Remove {title}',
   'profile.addMore': '+ Add More',
+  'testList.title': 'Tests',
+  'testList.takeTest': 'Take Test',
+  'testList.unlock': 'Unlock',
 } as const;

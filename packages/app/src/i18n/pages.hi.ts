@@ -204,4 +204,7 @@ export const pagesHi = {
   'profile.percentage': 'वर्तमान प्रतिशत',
   'profile.remove': '{title} हटाएँ',
   'profile.addMore': '+ और जोड़ें',
+  'testList.title': 'टेस्ट',
+  'testList.takeTest': 'टेस्ट दें',
+  'testList.unlock': 'अनलॉक करें',
 } as const satisfies PageCatalogue;

@@ -40,6 +40,7 @@ const dashboard: RouteObject = {
     page('courses', () => import('./dashboard/DashboardCoursesPage')),
     page('profile', () => import('./dashboard/ProfilePage')),
     page('settings', () => import('./dashboard/SettingsPage')),
+    page('test-list/:category', () => import('./dashboard/TestListPage')),
     page('*', () => import('./NotFoundPage')),
   ],
 };

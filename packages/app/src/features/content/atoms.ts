@@ -26,7 +26,8 @@ export const filteredExamsAtom = atomWithQuery((get) => {
   const categoryId = get(examCategoryFilterAtom);
   const rule = categoryId === null ? listRules.exams : categoryExamsRule(categoryId);
   return {
-    queryKey: ['exams', categoryId ?? 'all', get(selectedLanguageAtom)] as const,
+    // The same key as categoryExamsAtom: the dashboard's test list reuses what the home page fetched.
+    queryKey: ['exams', categoryId === null ? 'all' : String(categoryId), get(selectedLanguageAtom)] as const,
     queryFn: async ({ signal }) => (await fetchList(api, { ...rule, signal })) as Exam[],
   };
 });
