@@ -34,7 +34,7 @@ test('a new learner signs up, is told who they are on /login, and reaches their 
   await expect(page).toHaveURL(/\/dashboard\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  if (isMobile) await page.getByRole('button', { name: 'My dashboard' }).click();
   await expect(page.getByText(learner.name).first()).toBeVisible();
   await expect(page.getByText('student', { exact: true }).first()).toBeVisible();
 });
@@ -233,4 +233,26 @@ test('an exam’s Get Started leads a signed-out visitor through login to that c
   const card = page.getByRole('article', { name: 'SBI PO Prelims' });
   await expect(card).toContainText('100 Questions');
   await expect(card.getByRole('button', { name: /Take Test|Unlock/ })).toBeVisible();
+});
+
+test('a visitor’s free trial starts with their new account and shows on their profile', async ({ page }) => {
+  await page.goto('/subscription-plans');
+  const gold = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'GOLD' }) });
+  await gold.getByRole('button', { name: 'Start 7 day free trial' }).click();
+  await expect(page).toHaveURL(/\/signup\?plan=\d+$/);
+  const learner = newLearner('Meera Nair');
+  await page.getByLabel('Full Name').fill(learner.name);
+  await page.getByLabel('Phone Number').fill(learner.phone);
+  await page.getByLabel('Email Address').fill(learner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm Password').fill(learner.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByText('Gold Member')).toBeVisible();
+
+  // A second trial of the same plan is refused with the provider's reason.
+  await page.goto('/subscription-plans');
+  await gold.getByRole('button', { name: 'Start 7 day free trial' }).click();
+  await expect(page.getByText('You have already used your free trial of GOLD.')).toBeVisible();
 });

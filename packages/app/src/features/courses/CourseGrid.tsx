@@ -10,7 +10,16 @@ import { coursePath } from './coursePath';
 import { truncateText } from './truncateText';
 
 /** Courses as cards, each leading to its landing page; descriptions cut to `descriptionLimit`. */
-export function CourseGrid({ courses, descriptionLimit }: { courses: readonly Course[]; descriptionLimit: number }) {
+export function CourseGrid({
+  courses,
+  descriptionLimit,
+  headingLevel = 3,
+}: {
+  courses: readonly Course[];
+  descriptionLimit: number;
+  /** The course names' level: 2 right under a page title, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const locale = useAtomValue(localeAtom);
@@ -27,6 +36,7 @@ export function CourseGrid({ courses, descriptionLimit }: { courses: readonly Co
             locale={locale}
             href={coursePath(course.slug)}
             linkComponent={RouterLink}
+            headingLevel={headingLevel}
             labels={{
               getStarted: t('courses.getStarted'),
               state: t('courses.stateLabel'),

@@ -1,10 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/instance';
 import { billingToggleMachine } from '@pariksha/machines';
 import { BillingToggle, Button, PlanCard, PlanGrid, StatusMessage, planToneFor, type BillingPeriod } from '@pariksha/ui';
 import { localeAtom, translatorAtom } from '../language/atoms';
-import { notify } from '../toasts/notify';
+import { tokenAtom } from '../auth/atoms';
 import { subscriptionPlansAtom } from './atoms';
+import { startTrial } from './startTrial';
 import type { PlanView } from './fetchSubscriptionPlans';
 import * as page from '../../layout/page.css';
 import * as styles from './SubscriptionPlansPage.css';
@@ -53,6 +56,8 @@ function Plans() {
 function PlansList({ plans }: { plans: PlanView[] }) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const navigate = useNavigate();
   const [billing, send] = useMachine(billingToggleMachine);
   const period: BillingPeriod = billing.matches('monthly') ? 'monthly' : 'annually';
 
@@ -82,7 +87,11 @@ function PlansList({ plans }: { plans: PlanView[] }) {
             trialLabel={t('plans.startTrial')}
             locale={locale}
             headingLevel={2}
-            onStartTrial={() => notify('info', t('plans.trialStarted', { plan: plan.name }))}
+            onStartTrial={() => {
+              // A visitor signs up first; the trial starts as their account is created.
+              if (signedIn) void startTrial(api, plan.id).catch(() => undefined);
+              else void navigate(`/signup?plan=${plan.id}`);
+            }}
           />
         ))}
       </PlanGrid>

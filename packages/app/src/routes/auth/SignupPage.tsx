@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../api/instance';
 import { AuthCard, Button, PasswordField, StatusMessage, TextField } from '@pariksha/ui';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
 import { translatorAtom } from '../../features/language/atoms';
+import { planIdFrom, startTrial } from '../../features/subscriptions/startTrial';
 import { RouterLink } from '../../layout/RouterLink';
 import { SignedInNotice } from './SignedInNotice';
 import * as styles from './AuthPage.css';
@@ -26,7 +28,13 @@ export default function SignupPage() {
   const fields = failed ? auth.context.fieldErrors : undefined;
   const set = (key: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
-  useAuthOutcome('SIGNED_UP', () => void navigate('/login', { state: location.state }));
+  const [search] = useSearchParams();
+  const trialPlan = planIdFrom(search);
+  useAuthOutcome('SIGNED_UP', () => {
+    // The plan chosen on /subscription-plans before signing up: its trial starts now.
+    if (trialPlan !== null) void startTrial(api, trialPlan).catch(() => undefined);
+    void navigate('/login', { state: location.state });
+  });
 
   if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
 

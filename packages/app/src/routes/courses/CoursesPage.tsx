@@ -98,7 +98,7 @@ export default function CoursesPage() {
             errorText={(message) => t('courses.error', { message })}
             emptyText={t('courses.empty')}
           >
-            {(items) => <CourseGrid courses={items} descriptionLimit={descriptionLimit} />}
+            {(items) => <CourseGrid courses={items} descriptionLimit={descriptionLimit} headingLevel={2} />}
           </ListStatus>
         </TabPanel>
       </section>

@@ -75,6 +75,7 @@ export default function DashboardLayout() {
           onOpenChange={setSidebarOpen}
           controls="dashboard-sidebar"
           labels={{ openMenu: t('dashboard.openSidebar') }}
+          showText
         />
         <div className={styles.language}>
           <LanguageMenu />

@@ -195,3 +195,12 @@ export const toggle = style([
     },
   },
 ]);
+
+/** With its words beside the icon, so it is never mistaken for the site's own menu button. */
+export const toggleWithText = style({
+  width: 'auto',
+  gap: vars.space.small,
+  paddingInline: vars.space.medium,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});

@@ -318,3 +318,28 @@ export const HindiPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** The toggle with its words beside the icon, where the page has another menu button too. */
+export const ToggleWithText: Story = {
+  globals: phone,
+  render: () => {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <SidebarToggle open={open} onOpenChange={setOpen} labels={{ openMenu: 'My dashboard' }} showText />
+        {/* What the toggle controls; the other stories show the real sidebar. */}
+        <div id="dashboard-sidebar" hidden={!open}>
+          Sidebar
+        </div>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'My dashboard' });
+    await expect(button).toHaveTextContent('My dashboard');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -3,7 +3,7 @@ import { defaultDashboardSidebarId } from './DashboardSidebar';
 import * as styles from './DashboardSidebar.css';
 
 export interface SidebarToggleLabels {
-  /** The button's name for screen readers. */
+  /** The button's name for screen readers, and its visible words with `showText`. */
   openMenu: string;
 }
 
@@ -18,6 +18,8 @@ export interface SidebarToggleProps {
   /** The sidebar's `id`; the same default as DashboardSidebar's. */
   controls?: string;
   labels?: Partial<SidebarToggleLabels>;
+  /** Shows `openMenu` beside the icon: useful where the page has another menu button. */
+  showText?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -25,14 +27,21 @@ export interface SidebarToggleProps {
  * The menu button that opens DashboardSidebar as a drawer below the desktop breakpoint; it hides
  * itself from 1024px, where the sidebar is always shown. Put it in the dashboard's header.
  */
-export function SidebarToggle({ open, onOpenChange, controls = defaultDashboardSidebarId, labels, ref }: SidebarToggleProps) {
+export function SidebarToggle({
+  open,
+  onOpenChange,
+  controls = defaultDashboardSidebarId,
+  labels,
+  showText = false,
+  ref,
+}: SidebarToggleProps) {
   const text = { ...defaultSidebarToggleLabels, ...labels };
   return (
     <button
       ref={ref}
       type="button"
-      className={styles.toggle}
-      aria-label={text.openMenu}
+      className={showText ? `${styles.toggle} ${styles.toggleWithText}` : styles.toggle}
+      aria-label={showText ? undefined : text.openMenu}
       aria-expanded={open}
       aria-controls={controls}
       onClick={() => onOpenChange(!open)}
@@ -40,6 +49,7 @@ export function SidebarToggle({ open, onOpenChange, controls = defaultDashboardS
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
+      {showText ? <span>{text.openMenu}</span> : null}
     </button>
   );
 }

@@ -1,0 +1,16 @@
+import type { AxiosInstance } from 'axios';
+
+/**
+ * POST /startTrial: the signed-in learner's 7-day trial of a plan. The api client shows the
+ * provider's answer as a toast, the thank-you or why not ('You have already used your free trial
+ * of GOLD.').
+ */
+export async function startTrial(api: AxiosInstance, planId: number): Promise<void> {
+  await api.post('/startTrial', { plan_id: planId });
+}
+
+/** The plan a visitor chose before signing up, carried in the address as `?plan=<id>`. */
+export function planIdFrom(search: URLSearchParams): number | null {
+  const id = Number(search.get('plan'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
