@@ -6,7 +6,7 @@ import { tokenAtom } from '../features/auth/atoms';
 import { loggingOutAtom, logoutAskedAtom } from '../features/auth/logoutAtoms';
 import { translatorAtom } from '../features/language/atoms';
 import { LanguageMenu } from '../features/language/LanguageMenu';
-import { HeaderSearch } from '../features/search/HeaderSearch';
+import { LazyHeaderSearch } from '../features/search/LazyHeaderSearch';
 import type { MessageKey } from '../i18n/en';
 import { contactDetails } from './contactDetails';
 import { RouterLink } from './RouterLink';
@@ -59,7 +59,7 @@ export function PublicLayout() {
         links={links}
         signedIn={signedIn}
         onLogout={() => askLogout(true)}
-        search={<HeaderSearch />}
+        search={<LazyHeaderSearch />}
         linkComponent={RouterLink}
         labels={{
           brand: t('app.name'),

@@ -1,23 +1,38 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchCombobox, type SearchComboboxGroup, type SearchComboboxStatus } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import { coursePath } from '../courses/coursePath';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { minimumSearchLength, searchResultsAtom, searchTermAtom } from './atoms';
+import * as styles from './LazyHeaderSearch.css';
 
 /** Waits for a pause in typing so a slow connection is not asked once per letter. */
 const typingPauseMs = 250;
 /** Enough to choose from in a dropdown; the courses page lists everything. */
 const resultsPerGroup = 6;
 
-/** The header's 'Search Exams' box: exams and courses as you type, each leading to its page. */
-export function HeaderSearch() {
+/**
+ * The header's 'Search Exams' box: exams and courses as you type, each leading to its page.
+ * `initialText` and `keepFocus` carry over what the learner did in the box shown before it loaded.
+ */
+export default function HeaderSearch({
+  initialText = '',
+  keepFocus = false,
+}: {
+  initialText?: string;
+  keepFocus?: boolean;
+}) {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (keepFocus) box.current?.querySelector('input')?.focus();
+  }, [keepFocus]);
   const setTerm = useSetAtom(searchTermAtom);
   const results = useAtomValue(searchResultsAtom);
 
@@ -62,24 +77,26 @@ export function HeaderSearch() {
       : [];
 
   return (
-    <SearchCombobox
-      value={text}
-      onValueChange={setText}
-      status={status}
-      groups={groups}
-      onSelect={(option) => {
-        setText('');
-        void navigate(option.href);
-      }}
-      labels={{
-        label: t('search.label'),
-        placeholder: t('search.label'),
-        loading: t('search.loading'),
-        error: t('search.error'),
-        clear: t('search.clear'),
-        noResults: (query: string) => t('search.noResults', { query }),
-        resultCount: (count: number) => t('search.resultCount', { count }),
-      }}
-    />
+    <div ref={box} className={styles.box}>
+      <SearchCombobox
+        value={text}
+        onValueChange={setText}
+        status={status}
+        groups={groups}
+        onSelect={(option) => {
+          setText('');
+          void navigate(option.href);
+        }}
+        labels={{
+          label: t('search.label'),
+          placeholder: t('search.label'),
+          loading: t('search.loading'),
+          error: t('search.error'),
+          clear: t('search.clear'),
+          noResults: (query: string) => t('search.noResults', { query }),
+          resultCount: (count: number) => t('search.resultCount', { count }),
+        }}
+      />
+    </div>
   );
 }

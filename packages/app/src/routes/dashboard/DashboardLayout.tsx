@@ -8,7 +8,7 @@ import { useAuth } from '../../features/auth/useAuth';
 import { defaultImages } from '../../features/content/defaultImages';
 import { translatorAtom } from '../../features/language/atoms';
 import { LanguageMenu } from '../../features/language/LanguageMenu';
-import { HeaderSearch } from '../../features/search/HeaderSearch';
+import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch';
 import '../../i18n/pageMessages';
 import type { MessageKey } from '../../i18n/en';
 import { RouterLink } from '../../layout/RouterLink';
@@ -56,7 +56,7 @@ export default function DashboardLayout() {
         links={headerLinks.map(({ href, label }) => ({ href, label: t(label), current: href === '/dashboard/courses' }))}
         signedIn
         onLogout={() => askLogout(true)}
-        search={<HeaderSearch />}
+        search={<LazyHeaderSearch />}
         linkComponent={RouterLink}
         labels={{
           brand: t('app.name'),
