@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Button, StatusMessage } from '@pariksha/ui';
+import { StatusMessage } from '@pariksha/ui';
 import { ApiError } from '../api/ApiError';
 import { translatorAtom } from '../features/language/atoms';
 import * as page from '../layout/page.css';
 import { NotFound } from '../routes/NotFoundPage';
+import { FailedState } from './FailedState';
 import type { ListQuery } from './ListStatus';
 
 interface ItemStatusProps<Item> {
@@ -28,12 +29,11 @@ export function ItemStatus<Item>({ query, loadingText, children }: ItemStatusPro
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (query.isError || query.data === undefined) {
     return (
-      <div className={`${page.section} ${page.listState}`}>
-        <StatusMessage tone="critical">{t('list.error', { message: query.error?.message ?? '' })}</StatusMessage>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <FailedState
+        className={page.section}
+        message={t('list.error', { message: query.error?.message ?? '' })}
+        onRetry={query.refetch}
+      />
     );
   }
   return <>{children(query.data)}</>;

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Button, StatusMessage } from '@pariksha/ui';
-import { translatorAtom } from '../features/language/atoms';
+import { StatusMessage } from '@pariksha/ui';
 import * as styles from '../layout/page.css';
+import { FailedState } from './FailedState';
 
 /** What a list screen needs from its query. */
 export interface ListQuery<Data> {
@@ -27,7 +26,6 @@ interface ListStatusProps<Item> {
  * or the list itself.
  */
 export function ListStatus<Item>({ query, loadingText, errorText, emptyText, children }: ListStatusProps<Item>) {
-  const t = useAtomValue(translatorAtom);
   if (query.isPending) {
     return (
       <div className={styles.listState}>
@@ -38,14 +36,7 @@ export function ListStatus<Item>({ query, loadingText, errorText, emptyText, chi
     );
   }
   if (query.isError || !query.data) {
-    return (
-      <div className={styles.listState}>
-        <StatusMessage tone="critical">{errorText(query.error?.message ?? '')}</StatusMessage>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
+    return <FailedState message={errorText(query.error?.message ?? '')} onRetry={query.refetch} />;
   }
   if (query.data.length === 0) {
     return (

@@ -1,25 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pariksha/ui';
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.medium,
-  top: '-100px',
-  zIndex: 10,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.brand,
-  borderRadius: vars.radius.medium,
-  selectors: { '&:focus': { top: vars.space.small } },
-});
-
+/** Edge to edge: each page section sets its own column and background band. */
 export const main = style({
   flex: 1,
   width: '100%',
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  boxSizing: 'border-box',
   outline: 'none',
 });
 

@@ -11,6 +11,7 @@ import type { MessageKey } from '../i18n/en';
 import { contactDetails } from './contactDetails';
 import { RouterLink } from './RouterLink';
 import { ScrollToHash } from './ScrollToHash';
+import * as page from './page.css';
 import * as styles from './PublicLayout.css';
 
 /** The header's links, in the spec's order. */
@@ -46,7 +47,7 @@ export function PublicLayout() {
 
   return (
     <div className={styles.page}>
-      <a className={styles.skipLink} href="#content">
+      <a className={page.skipLink} href="#content">
         {t('skip.toContent')}
       </a>
       <TopBar

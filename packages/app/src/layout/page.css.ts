@@ -80,3 +80,16 @@ export const listState = style({
   gap: vars.space.medium,
   padding: `${vars.space.large} 0`,
 });
+
+/** 'Skip to content': hidden above the page until it gets keyboard focus. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.medium,
+  top: '-100px',
+  zIndex: 10,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  borderRadius: vars.radius.medium,
+  selectors: { '&:focus': { top: vars.space.small } },
+});

@@ -11,18 +11,6 @@ export const page = style({
   fontFamily: vars.font.family,
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.medium,
-  top: '-100px',
-  zIndex: 10,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.brand,
-  borderRadius: vars.radius.medium,
-  selectors: { '&:focus': { top: vars.space.small } },
-});
-
 /** The sidebar button (phones) and the language, under the site header. */
 export const bar = style({
   display: 'flex',

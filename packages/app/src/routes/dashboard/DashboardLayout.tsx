@@ -12,6 +12,7 @@ import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch';
 import '../../i18n/pageMessages';
 import type { MessageKey } from '../../i18n/en';
 import { RouterLink } from '../../layout/RouterLink';
+import * as page from '../../layout/page.css';
 import * as styles from './DashboardLayout.css';
 
 const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
@@ -49,7 +50,7 @@ export default function DashboardLayout() {
 
   return (
     <div className={styles.page}>
-      <a className={styles.skipLink} href="#content">
+      <a className={page.skipLink} href="#content">
         {t('skip.toContent')}
       </a>
       <SiteHeader

@@ -319,21 +319,23 @@ export const HindiPhone: Story = {
   },
 };
 
+function ToggleWithTextHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <SidebarToggle open={open} onOpenChange={setOpen} labels={{ openMenu: 'My dashboard' }} showText />
+      {/* What the toggle controls; the other stories show the real sidebar. */}
+      <div id="dashboard-sidebar" hidden={!open}>
+        Sidebar
+      </div>
+    </>
+  );
+}
+
 /** The toggle with its words beside the icon, where the page has another menu button too. */
 export const ToggleWithText: Story = {
   globals: phone,
-  render: () => {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <SidebarToggle open={open} onOpenChange={setOpen} labels={{ openMenu: 'My dashboard' }} showText />
-        {/* What the toggle controls; the other stories show the real sidebar. */}
-        <div id="dashboard-sidebar" hidden={!open}>
-          Sidebar
-        </div>
-      </>
-    );
-  },
+  render: () => <ToggleWithTextHarness />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'My dashboard' });
     await expect(button).toHaveTextContent('My dashboard');
