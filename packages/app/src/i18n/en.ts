@@ -1,8 +1,9 @@
-import type { pagesEn } from './pages.en';
+import type { accountEn } from './account.en';
+import type { contentEn } from './content.en';
 
 /**
  * English strings of the shell and the top of the home page: they ship with the app. The rest
- * are in pages.en.ts, which arrives with the pages that use them. The Hindi catalogues must
+ * are in content.en.ts and account.en.ts, which arrive with the pages that use them. The Hindi catalogues must
  * have exactly these keys (checked by the compiler).
  */
 export const en = {
@@ -106,7 +107,9 @@ export const en = {
 } as const;
 
 export type CoreMessageKey = keyof typeof en;
-export type PageMessageKey = keyof typeof pagesEn;
-export type MessageKey = CoreMessageKey | PageMessageKey;
+export type ContentMessageKey = keyof typeof contentEn;
+export type AccountMessageKey = keyof typeof accountEn;
+export type MessageKey = CoreMessageKey | ContentMessageKey | AccountMessageKey;
 export type Catalogue = Record<CoreMessageKey, string>;
-export type PageCatalogue = Record<PageMessageKey, string>;
+export type ContentCatalogue = Record<ContentMessageKey, string>;
+export type AccountCatalogue = Record<AccountMessageKey, string>;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hi } from './hi';
-import { pagesEn } from './pages.en';
-import { pagesHi } from './pages.hi';
+import { accountEn } from './account.en';
+import { accountHi } from './account.hi';
+import { contentEn } from './content.en';
+import { contentHi } from './content.hi';
 import { isCatalogueLoaded, loadCatalogue, localeFor, translate } from './translate';
 
 describe('translate', () => {
@@ -17,7 +19,7 @@ describe('translate', () => {
 
   it('shows a page string’s key until its page registers the English strings', async () => {
     expect(translate('en', 'plans.title')).toBe('plans.title');
-    await import('./pageMessages');
+    await import('./contentMessages');
     expect(translate('en', 'plans.title')).toBe('Subscription Plans');
   });
 
@@ -37,9 +39,10 @@ describe('translate', () => {
 
   it('has a Hindi string, in Devanagari, for every English key', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(pagesHi).sort()).toEqual(Object.keys(pagesEn).sort());
-    const english: Record<string, string> = { ...en, ...pagesEn };
-    const untranslated = Object.entries({ ...hi, ...pagesHi }).filter(
+    expect(Object.keys(contentHi).sort()).toEqual(Object.keys(contentEn).sort());
+    expect(Object.keys(accountHi).sort()).toEqual(Object.keys(accountEn).sort());
+    const english: Record<string, string> = { ...en, ...contentEn, ...accountEn };
+    const untranslated = Object.entries({ ...hi, ...contentHi, ...accountHi }).filter(
       ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === english[key],
     );
     expect(untranslated).toEqual([]);

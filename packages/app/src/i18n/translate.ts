@@ -7,13 +7,13 @@ type Messages = Partial<Record<MessageKey, string>>;
 
 /**
  * English shell strings ship with the app; the pages' English strings arrive with the pages
- * (`pageMessages.ts`); every other language is fetched only by those who read it, so an
+ * (`contentMessages.ts`, `accountMessages.ts`); every other language is fetched only by those who read it, so an
  * English reader on slow data never downloads the Hindi strings.
  */
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>> = {
   hi: async () => {
-    const [core, pages] = await Promise.all([import('./hi'), import('./pages.hi')]);
-    return { ...core.hi, ...pages.pagesHi };
+    const [core, content, account] = await Promise.all([import('./hi'), import('./content.hi'), import('./account.hi')]);
+    return { ...core.hi, ...content.contentHi, ...account.accountHi };
   },
 };
 const messages: Record<InterfaceLanguage, Messages> = { en: { ...en }, hi: {} };

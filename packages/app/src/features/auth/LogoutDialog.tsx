@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { logoutDialogMachine } from '@pariksha/machines';
 import { ConfirmDialog } from '@pariksha/ui';
-import '../../i18n/pageMessages';
 import { translatorAtom } from '../language/atoms';
 import { authActor } from './authActor';
 import { loggingOutAtom } from './logoutAtoms';
+import '../../i18n/accountMessages';
 
 /** Sends LOGOUT and resolves when the session is over (the server's answer does not matter). */
 function logOut(): Promise<void> {

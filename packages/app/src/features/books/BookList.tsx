@@ -7,6 +7,7 @@ import * as page from '../../layout/page.css';
 import { defaultImages } from '../content/defaultImages';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { useLanguageNames } from '../language/useLanguageNames';
+import '../../i18n/contentMessages';
 
 /** Books as cards: read the sample chapter here, or download it as a file. */
 export function BookList({ books }: { books: readonly Book[] }) {

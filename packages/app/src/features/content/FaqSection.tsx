@@ -5,6 +5,7 @@ import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { faqsAtom } from './atoms';
+import '../../i18n/contentMessages';
 
 /** 'Frequently Asked Questions', shared by the home, about and course pages. `#faq` leads here. */
 export function FaqSection() {

@@ -8,6 +8,7 @@ import { defaultImages } from '../content/defaultImages';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { coursePath } from './coursePath';
 import { truncateText } from './truncateText';
+import '../../i18n/contentMessages';
 
 /** Courses as cards, each leading to its landing page; descriptions cut to `descriptionLimit`. */
 export function CourseGrid({

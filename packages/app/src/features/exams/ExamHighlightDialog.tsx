@@ -7,7 +7,6 @@ import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { ExamPattern } from './ExamPattern';
 import { examTestsPath } from './examTestsPath';
 import * as styles from './ExamHighlightDialog.css';
-import '../../i18n/pageMessages';
 
 /** An exam card's Highlight: the exam's pattern and date at a glance, and the way on to its tests. */
 export default function ExamHighlightDialog({ exam, onClose }: { exam: Exam | null; onClose: () => void }) {

@@ -4,6 +4,7 @@ import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/at
 import { examDateLabel } from './examDateLabel';
 import { negativeMarkingLabel } from './negativeMarkingLabel';
 import * as styles from './ExamPattern.css';
+import '../../i18n/contentMessages';
 
 /** An exam's pattern: the facts, then one row per section. Used by the Highlight dialog and the exam page. */
 export function ExamPattern({ exam }: { exam: Exam }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 import { translate } from '../../i18n/translate';
 import { negativeMarkingLabel } from './negativeMarkingLabel';
 

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/en';
+import '../../i18n/contentMessages';
 
 type Translator = (key: MessageKey, values?: Record<string, string | number>) => string;
 

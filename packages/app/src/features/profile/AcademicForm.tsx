@@ -7,6 +7,7 @@ import { ordinalTitle } from './ordinalTitle';
 import { passingYearOptions } from './profileOptions';
 import { useProfileSave } from './useProfileSave';
 import * as styles from './ProfileForm.css';
+import '../../i18n/accountMessages';
 
 interface Entry {
   course: string;

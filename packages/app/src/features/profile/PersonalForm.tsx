@@ -6,6 +6,7 @@ import { translatorAtom } from '../language/atoms';
 import { cityOptions, countryOptions, genderOptions, stateOptions, withSaved } from './profileOptions';
 import { useProfileSave } from './useProfileSave';
 import * as styles from './ProfileForm.css';
+import '../../i18n/accountMessages';
 
 type Personal = Record<'first_name' | 'last_name' | 'phone' | 'email' | 'dob' | 'gender' | 'city' | 'state' | 'post_code' | 'country', string>;
 

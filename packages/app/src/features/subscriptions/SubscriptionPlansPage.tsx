@@ -11,7 +11,7 @@ import { startTrial } from './startTrial';
 import type { PlanView } from './fetchSubscriptionPlans';
 import * as page from '../../layout/page.css';
 import * as styles from './SubscriptionPlansPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
 export default function SubscriptionPlansPage() {

@@ -7,6 +7,7 @@ import { defaultImages } from '../content/defaultImages';
 import * as page from '../../layout/page.css';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { useLanguageNames } from '../language/useLanguageNames';
+import '../../i18n/contentMessages';
 
 /** Test series as cards, each leading to its own page. */
 export function TestSeriesGrid({ series }: { series: readonly TestSeries[] }) {

@@ -10,7 +10,7 @@ import type { MessageKey } from '../../i18n/en';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './AboutPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 const purposes: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'about.missionTitle', text: 'about.mission' },

@@ -10,7 +10,7 @@ import { RouterLink } from '../../layout/RouterLink';
 import { defaultLandingPath, returnPathFrom } from './returnPath';
 import { SignedInNotice } from './SignedInNotice';
 import * as styles from './AuthPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/accountMessages';
 
 /** `/login`: e-mail and password; back to the page the learner was sent from, or their courses. */
 export default function LoginPage() {

@@ -7,6 +7,7 @@ import { logoutAskedAtom } from '../../features/auth/logoutAtoms';
 import { translatorAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
 import * as styles from './AuthPage.css';
+import '../../i18n/accountMessages';
 
 /** /login and /signup for a learner who is already signed in: who they are, and the way on. */
 export function SignedInNotice() {

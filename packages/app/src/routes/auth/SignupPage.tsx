@@ -11,7 +11,7 @@ import { planIdFrom, startTrial } from '../../features/subscriptions/startTrial'
 import { RouterLink } from '../../layout/RouterLink';
 import { SignedInNotice } from './SignedInNotice';
 import * as styles from './AuthPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/accountMessages';
 
 const emptyForm = { name: '', phone: '', email: '', password: '', confirm: '' };
 

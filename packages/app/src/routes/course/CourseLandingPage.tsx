@@ -15,7 +15,7 @@ import { useLanguageNames } from '../../features/language/useLanguageNames';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './CourseLandingPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /**
  * A course's landing page, drawn from that course's data: `/sbi-po-exam` (the spec's own

@@ -9,7 +9,7 @@ import { courseStates, filterCourses, toCourseTab, type CourseTab } from '../../
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
 import * as styles from './CoursesPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** The spec's cut for course descriptions on this page. */
 const descriptionLimit = 60;

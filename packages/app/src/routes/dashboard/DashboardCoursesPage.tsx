@@ -10,7 +10,8 @@ import { selectedLanguageAtom, translatorAtom } from '../../features/language/at
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as styles from './DashboardCoursesPage.css';
 import * as page from './DashboardPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/accountMessages';
+import '../../i18n/contentMessages';
 
 /** The spec's cut for course descriptions in the dashboard. */
 const descriptionLimit = 100;

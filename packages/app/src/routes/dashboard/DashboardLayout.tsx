@@ -9,11 +9,11 @@ import { defaultImages } from '../../features/content/defaultImages';
 import { translatorAtom } from '../../features/language/atoms';
 import { LanguageMenu } from '../../features/language/LanguageMenu';
 import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch';
-import '../../i18n/pageMessages';
 import type { MessageKey } from '../../i18n/en';
 import { RouterLink } from '../../layout/RouterLink';
 import * as page from '../../layout/page.css';
 import * as styles from './DashboardLayout.css';
+import '../../i18n/accountMessages';
 
 const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
   { href: '/dashboard/courses', label: 'dashboard.navCourses' },

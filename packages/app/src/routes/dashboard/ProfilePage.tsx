@@ -8,8 +8,8 @@ import { defaultImages } from '../../features/content/defaultImages';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { AcademicForm } from '../../features/profile/AcademicForm';
 import { PersonalForm } from '../../features/profile/PersonalForm';
-import '../../i18n/pageMessages';
 import * as styles from './DashboardPage.css';
+import '../../i18n/accountMessages';
 
 type ProfileTab = 'personal' | 'academic';
 

@@ -6,7 +6,7 @@ import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import * as styles from './DashboardPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/accountMessages';
 
 /**
  * `/dashboard/settings`: 'Language Settings'. The languages are the ones the provider has

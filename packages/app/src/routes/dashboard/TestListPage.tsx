@@ -9,10 +9,10 @@ import { defaultImages } from '../../features/content/defaultImages';
 import { categoryExamsAtom } from '../../features/content/categoryExamsAtom';
 import { examDateLabel } from '../../features/exams/examDateLabel';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
-import '../../i18n/pageMessages';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './DashboardPage.css';
+import '../../i18n/accountMessages';
 
 const ExamHighlightDialog = lazy(() => import('../../features/exams/ExamHighlightDialog'));
 

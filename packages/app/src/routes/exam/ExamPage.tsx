@@ -12,7 +12,7 @@ import { examTestsPath } from '../../features/exams/examTestsPath';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** `/exam/{slug}`: an exam's pattern and dates, its mock tests, and the courses that prepare for it. */
 export default function ExamPage() {

@@ -4,7 +4,6 @@ import { BooksSection } from './BooksSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { TestSeriesSection } from './TestSeriesSection';
 import { WhyChooseUsSection } from './WhyChooseUsSection';
-import '../../i18n/pageMessages';
 
 /** The home page's sections below the exams, in the spec's order. */
 export default function BelowTheFold() {

@@ -6,6 +6,7 @@ import { BookList } from '../../features/books/BookList';
 import { booksAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
+import '../../i18n/contentMessages';
 
 /** Three books on the home page; the library lists them all. */
 const shownOnHome = 3;

@@ -6,6 +6,7 @@ import { testSeriesAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import { TestSeriesGrid } from '../../features/testSeries/TestSeriesGrid';
 import * as page from '../../layout/page.css';
+import '../../i18n/contentMessages';
 
 /** The three most used test series; the rest are a click away. */
 const shownOnHome = 3;

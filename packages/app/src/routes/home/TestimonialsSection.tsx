@@ -6,6 +6,7 @@ import { defaultImages } from '../../features/content/defaultImages';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
+import '../../i18n/contentMessages';
 
 /** 'What Our Students Say': learners' words in a carousel. */
 export function TestimonialsSection() {

@@ -4,6 +4,7 @@ import { translatorAtom } from '../../features/language/atoms';
 import type { MessageKey } from '../../i18n/en';
 import * as page from '../../layout/page.css';
 import * as styles from './WhyChooseUsSection.css';
+import '../../i18n/contentMessages';
 
 const reasons: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'why.faculty', text: 'why.facultyText' },

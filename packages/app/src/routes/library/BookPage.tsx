@@ -11,7 +11,7 @@ import { useLanguageNames } from '../../features/language/useLanguageNames';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './BookPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** The chapter's headings one level down: the page's own title is its h1. */
 function underPageTitle(html: string): string {

@@ -5,7 +5,7 @@ import { BookList } from '../../features/books/BookList';
 import { booksAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** `/library`: every book with a free sample chapter ('Explore More Books' leads here). */
 export default function LibraryPage() {

@@ -5,7 +5,7 @@ import { testSeriesAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import { TestSeriesGrid } from '../../features/testSeries/TestSeriesGrid';
 import * as page from '../../layout/page.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** `/test-series`: every test series ('Explore Test Series' and the footer lead here). */
 export default function TestSeriesListPage() {

@@ -14,7 +14,7 @@ import { useLanguageNames } from '../../features/language/useLanguageNames';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './TestSeriesPage.css';
-import '../../i18n/pageMessages';
+import '../../i18n/contentMessages';
 
 /** `/test-series/{slug}`: what a test series holds, in which languages, and where to start. */
 export default function TestSeriesPage() {
