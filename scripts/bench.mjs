@@ -203,9 +203,9 @@ Yardstick: a hello-world built in the same run from react, react-dom, react-rout
 axios, react-hot-toast, xstate and @xstate/react, each really used, routing with
 createBrowserRouter and RouterProvider as the app does: **${kB(helloGzip)} kB**.
 
-The target judges the scripts the page needed before its first contentful paint; the last but
-two column adds what arrived after it (the carousel library, the home page's sections below the
-fold, toasts).
+The target judges the scripts the page needed before its first contentful paint; the
+"everything" column adds what arrived after it (the carousel library, the home page's sections
+below the fold, toasts).
 
 | page | scripts | before first paint | ratio | everything | target | |
 |---|---|---|---|---|---|---|
