@@ -1,34 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { cardBody, cardFrame, cardImage } from '../../css/card.css';
 import { vars } from '../../themes/theme.css';
 import * as button from '../Button/Button.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  // Fills its grid cell, so cards in a row share one height and their links line up.
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-});
+export const root = cardFrame;
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-});
+export const image = cardImage;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space.small,
-  padding: vars.space.gutter,
-});
+export const body = cardBody;
 
 export const name = style({
   margin: 0,

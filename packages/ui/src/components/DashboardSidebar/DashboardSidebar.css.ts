@@ -2,36 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { focusRingRule, iconButton, motionSafe } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
+import { drawerDuration } from '../../css/drawer.css';
 
 /** The spec's sidebar width on larger screens, and the drawer's on phones (never past 85%). */
 const width = '16rem';
-/** The spec's slide time (the header's mobile menu uses the same). */
-const duration = '300ms';
+const duration = drawerDuration;
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  background: vars.color.text,
-  opacity: 0,
-  visibility: 'hidden',
-  '@media': {
-    [motionSafe]: {
-      transition: `opacity ${duration} ease-out, visibility 0s linear ${duration}`,
-    },
-    [breakpointQuery.desktop]: { display: 'none' },
-  },
-});
-
-export const backdropOpen = style({
-  opacity: 0.5,
-  visibility: 'visible',
-  '@media': {
-    [motionSafe]: {
-      transition: `opacity ${duration} ease-out, visibility 0s`,
-    },
-  },
-});
+export { drawerBackdrop as backdrop, drawerBackdropOpen as backdropOpen } from '../../css/drawer.css';
 
 export const root = style({
   boxSizing: 'border-box',

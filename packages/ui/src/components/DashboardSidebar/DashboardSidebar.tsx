@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { Button } from '../Button/Button';
-import { lockBodyScroll } from '../Dialog/scrollLock';
+import { lockBodyScroll } from '../private/scrollLock';
 import { trapTabKey } from '../private/focusTrap';
 import { Avatar } from '../ProfileHeader/Avatar';
 import type { LinkComponent } from '../SiteHeader/siteLinks';

@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { tabbableElements, trapTabKey } from '../private/focusTrap';
-import { lockBodyScroll } from './scrollLock';
+import { lockBodyScroll } from '../private/scrollLock';
 import * as styles from './Dialog.css';
 
 /** The widest the dialog grows from the tablet breakpoint; on phones every size is a full-width sheet. */

@@ -1,33 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { cardBody, cardFrame, cardImage } from '../../css/card.css';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  // Fills its grid cell, so cards in a row share one height and their buttons line up.
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-});
+export const root = cardFrame;
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '16 / 9',
-});
+export const image = cardImage;
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space.small,
-  padding: vars.space.gutter,
-});
+export const body = cardBody;
 
 export const title = style({
   margin: 0,

@@ -1,12 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { visuallyHidden } from '../../css/utilities.css';
-import {
-  useAutoplayHold,
-  useNearViewport,
-  usePrefersReducedMotion,
-  useSwiperRuntime,
-} from './carouselHooks';
+import { useCarouselPlayback } from './carouselHooks';
 import {
   CarouselControlBar,
   CarouselDots,
@@ -88,38 +83,26 @@ export function HeroCarousel({
   onSlideChange,
 }: HeroCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const lastIndexRef = useRef(0);
   const slidesId = useId();
   const total = slides.length;
   const moves = total > 1;
 
-  const near = useNearViewport(rootRef);
-  const [runtime, loadNow] = useSwiperRuntime(moves, near);
-  const reducedMotion = usePrefersReducedMotion();
-  const { held, handlers, releaseFocusHold } = useAutoplayHold();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  const playing = choice ?? !reducedMotion;
-  const running = moves && playing && !held && near;
-
-  const modules = useMemo(() => (runtime ? [runtime.Autoplay] : []), [runtime]);
-  const autoplay = useMemo(() => ({ delay: autoplayDelay, disableOnInteraction: false }), [autoplayDelay]);
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (running && !swiper.autoplay.running) swiper.autoplay.start();
-    else if (!running && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, running]);
-
-  const shown = (next: number) => {
-    if (next === lastIndexRef.current) return;
-    lastIndexRef.current = next;
-    setIndex(next);
-    onSlideChange?.(next);
-  };
+  const {
+    runtime,
+    loadNow,
+    reducedMotion,
+    handlers,
+    swiper,
+    setSwiper,
+    index,
+    shown,
+    playing,
+    togglePlaying,
+    announcement,
+    setAnnouncement,
+    modules,
+    autoplay,
+  } = useCarouselPlayback(rootRef, { moves, autoplayDelay, onSlideChange });
 
   /** Moves to a slide by a dot (`step` 0) or an arrow (`step` ±1), and says where it led. */
   const goTo = (target: number, step: -1 | 0 | 1 = 0) => {
@@ -137,11 +120,6 @@ export function HeroCarousel({
     }
     const slide = slides[next];
     if (moved && slide) setAnnouncement(`${labels.slide(next + 1, total)}: ${slide.alt}`);
-  };
-
-  const togglePlaying = () => {
-    if (!playing) releaseFocusHold();
-    setChoice(!playing);
   };
 
   if (total === 0) return null;

@@ -3,12 +3,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { motionReduced } from '../../css/utilities.css';
 import { SwiperLoaderContext, type SwiperRuntime } from './swiperRuntime';
 
@@ -154,4 +156,68 @@ export function useAutoplayHold() {
   const releaseFocusHold = useCallback(() => setKeyboardFocus(false), []);
 
   return { held: hovered || keyboardFocus, handlers, releaseFocusHold };
+}
+
+/**
+ * What both carousels keep about playing: whether they are near the screen, the lazily loaded
+ * swiper, the live swiper instance, the slide shown, autoplay (on unless reduced motion is asked
+ * for, held on hover and keyboard focus, overridden by the play/pause button) and the sentence a
+ * screen reader hears after a move. The carousel itself decides how a dot or an arrow moves.
+ */
+export function useCarouselPlayback(
+  rootRef: RefObject<Element | null>,
+  { moves, autoplayDelay, onSlideChange }: { moves: boolean; autoplayDelay: number; onSlideChange?: (index: number) => void },
+) {
+  const near = useNearViewport(rootRef);
+  const [runtime, loadNow] = useSwiperRuntime(moves, near);
+  const reducedMotion = usePrefersReducedMotion();
+  const { held, handlers, releaseFocusHold } = useAutoplayHold();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const lastIndexRef = useRef(0);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const playing = choice ?? !reducedMotion;
+  const running = moves && playing && !held && near;
+
+  const modules = useMemo(() => (runtime ? [runtime.Autoplay] : []), [runtime]);
+  const autoplay = useMemo(() => ({ delay: autoplayDelay, disableOnInteraction: false }), [autoplayDelay]);
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (running && !swiper.autoplay.running) swiper.autoplay.start();
+    else if (!running && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, running]);
+
+  /** Records the slide now shown (from swiper, or at once before it arrives). */
+  const shown = (next: number) => {
+    if (next === lastIndexRef.current) return;
+    lastIndexRef.current = next;
+    setIndex(next);
+    onSlideChange?.(next);
+  };
+
+  const togglePlaying = () => {
+    if (!playing) releaseFocusHold();
+    setChoice(!playing);
+  };
+
+  return {
+    near,
+    runtime,
+    loadNow,
+    reducedMotion,
+    handlers,
+    swiper,
+    setSwiper,
+    index,
+    shown,
+    playing,
+    togglePlaying,
+    announcement,
+    setAnnouncement,
+    modules,
+    autoplay,
+  };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { Button } from '../Button/Button';
+import { trapTabKey } from '../private/focusTrap';
+import { lockBodyScroll } from '../private/scrollLock';
 import type { SiteHeaderHrefs, SiteHeaderLabels } from './SiteHeader';
 import type { LinkComponent, SiteLink } from './siteLinks';
 import * as styles from './MobileMenu.css';
@@ -22,7 +24,6 @@ export interface MobileMenuProps {
   linkComponent?: LinkComponent;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The phone navigation: a modal drawer that slides in from the right in 300 ms (at once when
@@ -46,33 +47,17 @@ export function MobileMenu({
 
   useEffect(() => {
     if (!open) return;
-    /** Keeps Tab inside the open drawer (it is modal), wrapping at either end. */
-    const trapFocus = (event: KeyboardEvent) => {
-      const items = Array.from(drawerRef.current?.querySelectorAll<HTMLElement>(focusable) ?? []);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !drawerRef.current?.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !drawerRef.current?.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
     // The page behind the drawer must not scroll under the learner's thumb.
-    body.style.overflow = 'hidden';
+    const releaseScroll = lockBodyScroll();
     closeRef.current?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose(true);
-      } else if (event.key === 'Tab') {
-        trapFocus(event);
+      } else if (event.key === 'Tab' && drawerRef.current) {
+        // The drawer is modal: Tab wraps inside it.
+        trapTabKey(drawerRef.current, event);
       }
     };
     // Turning a phone or widening a window past 1024px shows the bar's own links again.
@@ -83,7 +68,7 @@ export function MobileMenu({
     document.addEventListener('keydown', onKeyDown);
     desktop.addEventListener('change', onDesktop);
     return () => {
-      body.style.overflow = previousOverflow;
+      releaseScroll();
       document.removeEventListener('keydown', onKeyDown);
       desktop.removeEventListener('change', onDesktop);
     };

@@ -1,14 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { visuallyHidden } from '../../css/utilities.css';
 import { breakpointQuery, breakpoints } from '../../themes/breakpoints';
-import {
-  useAutoplayHold,
-  useMediaQuery,
-  useNearViewport,
-  usePrefersReducedMotion,
-  useSwiperRuntime,
-} from '../HeroCarousel/carouselHooks';
+import { useCarouselPlayback, useMediaQuery } from '../HeroCarousel/carouselHooks';
 import {
   CarouselControlBar,
   CarouselDots,
@@ -71,7 +65,6 @@ export function TestimonialsCarousel({
   onSlideChange,
 }: TestimonialsCarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const lastIndexRef = useRef(0);
   const total = items.length;
 
   const tablet = useMediaQuery(breakpointQuery.tablet);
@@ -85,20 +78,22 @@ export function TestimonialsCarousel({
   const positions = loop ? total : Math.max(1, total - perView + 1);
   const moves = positions > 1;
 
-  const near = useNearViewport(rootRef);
-  const [runtime, loadNow] = useSwiperRuntime(moves, near);
-  const reducedMotion = usePrefersReducedMotion();
-  const { held, handlers, releaseFocusHold } = useAutoplayHold();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  const playing = choice ?? !reducedMotion;
-  const running = moves && playing && !held && near;
-
-  const modules = useMemo(() => (runtime ? [runtime.Autoplay] : []), [runtime]);
-  const autoplay = useMemo(() => ({ delay: autoplayDelay, disableOnInteraction: false }), [autoplayDelay]);
+  const {
+    runtime,
+    loadNow,
+    reducedMotion,
+    handlers,
+    swiper,
+    setSwiper,
+    index,
+    shown,
+    playing,
+    togglePlaying,
+    announcement,
+    setAnnouncement,
+    modules,
+    autoplay,
+  } = useCarouselPlayback(rootRef, { moves, autoplayDelay, onSlideChange });
   const tabletPerView = Math.min(total, testimonialsPerView.tablet) as 1 | 2;
   const desktopPerView = Math.min(total, testimonialsPerView.desktop) as 1 | 2 | 3;
   const swiperBreakpoints = useMemo(
@@ -108,19 +103,6 @@ export function TestimonialsCarousel({
     }),
     [tabletPerView, desktopPerView],
   );
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (running && !swiper.autoplay.running) swiper.autoplay.start();
-    else if (!running && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, running]);
-
-  const shown = (next: number) => {
-    if (next === lastIndexRef.current) return;
-    lastIndexRef.current = next;
-    setIndex(next);
-    onSlideChange?.(next);
-  };
 
   const goTo = (next: number) => {
     let moved = true;
@@ -133,11 +115,6 @@ export function TestimonialsCarousel({
     }
     const item = items[next];
     if (moved && item) setAnnouncement(`${labels.slide(next + 1, total)}: ${item.name}`);
-  };
-
-  const togglePlaying = () => {
-    if (!playing) releaseFocusHold();
-    setChoice(!playing);
   };
 
   if (total === 0) return null;
