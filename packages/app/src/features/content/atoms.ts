@@ -26,8 +26,12 @@ export const filteredExamsAtom = atomWithQuery((get) => {
   const categoryId = get(examCategoryFilterAtom);
   const rule = categoryId === null ? listRules.exams : categoryExamsRule(categoryId);
   return {
-    // The same key as categoryExamsAtom: the dashboard's test list reuses what the home page fetched.
-    queryKey: ['exams', categoryId === null ? 'all' : String(categoryId), get(selectedLanguageAtom)] as const,
+    // The same keys as examsAtom and categoryExamsAtom: the exam pages and the dashboard's test
+    // list reuse what the home page fetched.
+    queryKey:
+      categoryId === null
+        ? (['exams', get(selectedLanguageAtom)] as const)
+        : (['exams', String(categoryId), get(selectedLanguageAtom)] as const),
     queryFn: async ({ signal }) => (await fetchList(api, { ...rule, signal })) as Exam[],
   };
 });

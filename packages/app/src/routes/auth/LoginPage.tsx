@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AuthCard, Button, PasswordField, StatusMessage, TextField } from '@pariksha/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
 import { translatorAtom } from '../../features/language/atoms';
-import { RouterLink } from '../../layout/RouterLink';
 import { defaultLandingPath, returnPathFrom } from './returnPath';
+import { AuthFormCard } from './AuthFormCard';
 import { SignedInNotice } from './SignedInNotice';
-import * as styles from './AuthPage.css';
 import '../../i18n/accountMessages';
 
 /** `/login`: e-mail and password; back to the page the learner was sent from, or their courses. */
@@ -43,53 +42,39 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      brand={t('app.name')}
-      homeHref="/"
-      linkComponent={RouterLink}
-      google={{ label: t('auth.google'), note: t('auth.googleUnavailable') }}
-      footer={
-        <p>
-          {t('login.noAccount')}{' '}
-          <Link to="/signup" state={location.state}>
-            {t('login.signUp')}
-          </Link>
-        </p>
-      }
+      switchPrompt={t('login.noAccount')}
+      switchLabel={t('login.signUp')}
+      switchTo="/signup"
+      alert={alert}
+      error={failed ? auth.context.error : null}
+      onSubmit={submit}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {alert ? (
-          <div role="alert" className={styles.alert}>
-            {alert}
-          </div>
-        ) : null}
-        {failed && auth.context.error ? <StatusMessage tone="critical">{auth.context.error}</StatusMessage> : null}
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-          error={fields?.email}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-          error={fields?.password}
-          labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-        />
-        <Button type="submit" width="full" disabled={loading}>
-          {loading ? t('login.loading') : t('login.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+        error={fields?.email}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={fields?.password}
+        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+      />
+      <Button type="submit" width="full" disabled={loading}>
+        {loading ? t('login.loading') : t('login.submit')}
+      </Button>
+    </AuthFormCard>
   );
 }

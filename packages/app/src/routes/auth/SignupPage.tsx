@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/instance';
-import { AuthCard, Button, PasswordField, StatusMessage, TextField } from '@pariksha/ui';
+import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
 import { translatorAtom } from '../../features/language/atoms';
 import { planIdFrom, startTrial } from '../../features/subscriptions/startTrial';
-import { RouterLink } from '../../layout/RouterLink';
+import { AuthFormCard } from './AuthFormCard';
 import { SignedInNotice } from './SignedInNotice';
-import * as styles from './AuthPage.css';
 import '../../i18n/accountMessages';
 
 const emptyForm = { name: '', phone: '', email: '', password: '', confirm: '' };
@@ -61,84 +60,70 @@ export default function SignupPage() {
   };
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={t('signup.title')}
       subtitle={t('signup.subtitle')}
-      brand={t('app.name')}
-      homeHref="/"
-      linkComponent={RouterLink}
-      google={{ label: t('auth.google'), note: t('auth.googleUnavailable') }}
-      footer={
-        <p>
-          {t('signup.haveAccount')}{' '}
-          <Link to="/login" state={location.state}>
-            {t('signup.logIn')}
-          </Link>
-        </p>
-      }
+      switchPrompt={t('signup.haveAccount')}
+      switchLabel={t('signup.logIn')}
+      switchTo="/login"
+      alert={alert}
+      error={failed ? auth.context.error : null}
+      onSubmit={submit}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {alert ? (
-          <div role="alert" className={styles.alert}>
-            {alert}
-          </div>
-        ) : null}
-        {failed && auth.context.error ? <StatusMessage tone="critical">{auth.context.error}</StatusMessage> : null}
-        <TextField
-          label={t('signup.name')}
-          name="first_name"
-          autoComplete="name"
-          required
-          value={form.name}
-          onChange={set('name')}
-          error={fields?.first_name}
-        />
-        <TextField
-          label={t('signup.phone')}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          prefix="+91"
-          required
-          value={form.phone}
-          onChange={set('phone')}
-          error={fields?.phone}
-        />
-        <TextField
-          label={t('signup.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-          error={fields?.email}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t('signup.passwordHint')}
-          value={form.password}
-          onChange={set('password')}
-          error={fields?.password}
-          labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-        />
-        <PasswordField
-          label={t('signup.confirm')}
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={set('confirm')}
-          labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-        />
-        <Button type="submit" width="full" disabled={loading}>
-          {loading ? t('signup.loading') : t('signup.submit')}
-        </Button>
-      </form>
-    </AuthCard>
+      <TextField
+        label={t('signup.name')}
+        name="first_name"
+        autoComplete="name"
+        required
+        value={form.name}
+        onChange={set('name')}
+        error={fields?.first_name}
+      />
+      <TextField
+        label={t('signup.phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        prefix="+91"
+        required
+        value={form.phone}
+        onChange={set('phone')}
+        error={fields?.phone}
+      />
+      <TextField
+        label={t('signup.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={set('email')}
+        error={fields?.email}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t('signup.passwordHint')}
+        value={form.password}
+        onChange={set('password')}
+        error={fields?.password}
+        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+      />
+      <PasswordField
+        label={t('signup.confirm')}
+        name="confirm_password"
+        autoComplete="new-password"
+        required
+        value={form.confirm}
+        onChange={set('confirm')}
+        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+      />
+      <Button type="submit" width="full" disabled={loading}>
+        {loading ? t('signup.loading') : t('signup.submit')}
+      </Button>
+    </AuthFormCard>
   );
 }
