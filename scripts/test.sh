@@ -11,6 +11,8 @@ rm -rf "$TMP" && mkdir -p "$TMP"
 export CI="${CI:-true}"
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+# count-results.mjs lists each failed test here; the summary repeats them.
+export FAILURES_FILE="$TMP/failures.txt"
 
 say() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
@@ -96,6 +98,7 @@ counted "end-to-end" "$TMP/e2e-results.json" playwright $?
 # ---------------------------------------------------------------- summary
 say "summary"
 for line in "${SUMMARY[@]}"; do echo "$line"; done
+if [ -s "$FAILURES_FILE" ]; then echo; echo "failed:"; cat "$FAILURES_FILE"; fi
 echo
 if [ "$TOTAL_SKIPPED" -gt 0 ]; then
   echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed, $TOTAL_SKIPPED skipped"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { testimonialCardHeadingLevels } from '../TestimonialCard/TestimonialCard';
 import {
@@ -409,11 +409,15 @@ export const AutoplayAdvances: Story = {
     });
 
     await step('and keep moving after the learner picks a card', async () => {
+      const onSlideChange = args.onSlideChange as Mock<(index: number) => void>;
       await userEvent.click(within(region).getByRole('button', { name: 'Go to slide 5' }));
-      await expect(args.onSlideChange).toHaveBeenLastCalledWith(4);
+      await waitFor(() => expect(onSlideChange).toHaveBeenCalledWith(4));
+      // Read from the calls after the pick: on a busy machine autoplay may already have moved on
+      // again by the time a poll looks, so "the last call" would race it.
+      const picked = onSlideChange.mock.calls.map(([index]) => index).lastIndexOf(4);
       await settled(swiper);
       await userEvent.unhover(region);
-      await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(5), { timeout: 3000 });
+      await waitFor(() => expect(onSlideChange.mock.calls[picked + 1]?.[0]).toBe(5), { timeout: 3000 });
     });
   },
 };
