@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
@@ -12,6 +13,7 @@ import { authRequestsPerMinute } from './contract/auth.js';
 import type { Database } from './db/open.js';
 import { sendClientError, sendError } from './http/error-handler.js';
 import { createNotFoundHandler } from './http/not-found.js';
+import { loadPageRenderer } from './http/page-renderer.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { addSecurityHeaders } from './http/security.js';
 import { registerStaticFiles } from './http/static-files.js';
@@ -68,6 +70,8 @@ export async function buildServer({
   app.setErrorHandler(sendError);
 
   addSecurityHeaders(app);
+  // The reader's language cookie, so public pages are drawn in their language on the server.
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // No compressed request bodies: a small upload could inflate to far more than bodyLimit.
@@ -102,7 +106,11 @@ export async function buildServer({
   });
 
   const site = await registerStaticFiles(app, { staticDir, mediaDir });
-  app.setNotFoundHandler(createNotFoundHandler(site));
+  const renderPage = site.hasApp && staticDir !== undefined ? await loadPageRenderer(app, staticDir) : null;
+  const pageOrNotFound = createNotFoundHandler(site, renderPage);
+  app.setNotFoundHandler(pageOrNotFound);
+  // The home page is a page like the others (the static files serve no index.html for `/`).
+  if (site.hasApp) app.get('/', { schema: { hide: true } }, pageOrNotFound);
 
   return app;
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** True once the browser has had an idle moment after the first render (at most 1.5 s later). */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      // What waits for idle is drawn in a transition too: in slices, never one long task.
+      const id = window.requestIdleCallback(() => startTransition(() => setIdle(true)), { timeout: 1500 });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(() => setIdle(true), 100);
+    const timer = setTimeout(() => startTransition(() => setIdle(true)), 100);
     return () => clearTimeout(timer);
   }, []);
   return idle;

@@ -35,6 +35,8 @@ export const plainLocalStorage: SyncStorage<string | null> = {
     }
   },
   subscribe: (key, callback, initialValue) => {
+    // The server's page renderer has no window and no other tabs.
+    if (typeof window === 'undefined') return undefined;
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage && event.key === key) callback(event.newValue ?? initialValue);
     };

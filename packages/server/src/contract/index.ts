@@ -163,3 +163,4 @@ export type {
   UpdateProfileBody,
   UpdateProfileInput,
 } from './profile.js';
+export { languageCookieName } from './pages.js';

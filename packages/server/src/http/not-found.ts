@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure, failures } from './failure.js';
+import type { PageRenderer } from './page-renderer.js';
 import type { StaticSite } from './static-files.js';
 
 const appNotBuilt = 'The Pariksha app is not built: run `pnpm build`, then start the server again.\n';
@@ -17,11 +18,12 @@ function isFilePath(path: string): boolean {
 }
 
 /**
- * Unknown /api/* paths get the 404 envelope; any other GET that is not a file gets the app's
- * index.html, so client-side routes load on a direct visit or a reload.
+ * Unknown /api/* paths get the 404 envelope; any other GET that is not a file gets the page drawn
+ * on the server (public pages) or the app's index.html (the dashboard, or no page renderer), so
+ * every route loads on a direct visit or a reload.
  */
-export function createNotFoundHandler(site: StaticSite) {
-  return function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function createNotFoundHandler(site: StaticSite, renderPage: PageRenderer | null) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (isApiPath(path)) {
       return reply.code(404).send(failure(failures.notFound.code, failures.notFound.message));
@@ -29,6 +31,16 @@ export function createNotFoundHandler(site: StaticSite) {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path);
     if (!isPageRequest) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     if (!site.hasApp) return reply.code(404).type('text/plain; charset=utf-8').send(appNotBuilt);
+    const page = renderPage ? await renderPage(request) : null;
+    if (page) {
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        // Drawn for this reader's language, from lists that change: never cached as a file is.
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(page.html);
+    }
     return reply.sendFile('index.html');
   };
 }

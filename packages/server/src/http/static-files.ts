@@ -69,7 +69,8 @@ export async function registerStaticFiles(
   if (staticDir === undefined || !existsSync(staticDir)) return { hasApp: false };
 
   // The app's decorateReply (reply.sendFile) serves index.html for client-side routes.
-  await app.register(fastifyStatic, { ...staticOptions(staticDir, buildCacheControl), wildcard: true });
+  // index: false, so `/` reaches the page renderer like every other page.
+  await app.register(fastifyStatic, { ...staticOptions(staticDir, buildCacheControl), wildcard: true, index: false });
 
   const storybookDir = join(staticDir, 'storybook');
   if (existsSync(storybookDir)) {

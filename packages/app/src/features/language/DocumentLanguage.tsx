@@ -1,16 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { languageCookieName } from '@pariksha/server/contract';
 import { ensureCatalogueAtom, selectedLanguageAtom } from './atoms';
 
 /**
- * Keeps `<html lang>` on the selected language, for screen readers and Devanagari font choice,
- * and its interface strings loaded however it was chosen.
+ * Keeps `<html lang>` and the language cookie on the selected language (screen readers, the
+ * Devanagari font, the server's pages), and its interface strings loaded however it was chosen.
  */
 export function DocumentLanguage() {
   const language = useAtomValue(selectedLanguageAtom);
   const ensureCatalogue = useSetAtom(ensureCatalogueAtom);
   useEffect(() => {
     document.documentElement.lang = language;
+    // The server draws the next page in this language too (a year; first-party, no secrets).
+    document.cookie = `${languageCookieName}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
     void ensureCatalogue();
   }, [language, ensureCatalogue]);
   return null;

@@ -16,6 +16,8 @@ type Tone = 'success' | 'error' | 'info';
 
 /** Shows a toast; the message is its id, so the same message never shows twice at once. */
 export function notify(tone: Tone, message: string) {
+  // The server's page renderer has nobody to show a toast to; the browser says it when it fetches.
+  if (import.meta.env.SSR) return;
   store.set(toastsNeededAtom, true);
   library ??= import('react-hot-toast');
   void library.then(({ default: toast }) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
@@ -70,4 +70,13 @@ const publicSite: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter([{ element: <RootLayout />, children: [standalone, dashboard, publicSite] }]);
+/** Every route of the app; the browser router and the server's page renderer share them. */
+export const appRoutes: RouteObject[] = [{ element: <RootLayout />, children: [standalone, dashboard, publicSite] }];
+
+/**
+ * Paths the server renders to HTML: the public site, for visitors. The dashboard needs a signed-in
+ * learner, whom the server does not know (the token lives in the browser), so it is drawn there.
+ */
+export function isServerRendered(pathname: string): boolean {
+  return pathname !== '/dashboard' && !pathname.startsWith('/dashboard/');
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageCookieName } from '../contract/pages.js';
+import { internalRequestHeader, internalRequestSecret } from './internal-request.js';
+
+/** What the app's dist-ssr/entry-server.js exports (packages/app/src/entry-server.tsx). */
+type RenderPage = (request: {
+  url: string;
+  language: string;
+  fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
+}) => Promise<{ status: number; language: string; html: string; state: string } | null>;
+
+export type RenderedPage = { status: number; html: string };
+
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+const rootElement = '<div id="root"></div>';
+const htmlElement = /<html lang="[^"]*">/;
+
+/**
+ * Public pages as HTML with their content, drawn by the app's own components (built by
+ * `vite build --ssr` into dist-ssr/). Without that build, or when a page cannot be drawn, the
+ * caller sends the plain index.html and the browser draws the page as before.
+ */
+export async function loadPageRenderer(app: FastifyInstance, staticDir: string): Promise<PageRenderer | null> {
+  const entry = join(staticDir, '..', 'dist-ssr', 'entry-server.js');
+  const indexFile = join(staticDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(indexFile)) return null;
+  const template = readFileSync(indexFile, 'utf8');
+  if (!template.includes(rootElement)) return null;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+
+  const fetchApi = async (path: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { [internalRequestHeader]: internalRequestSecret, accept: 'application/json' },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // Not JSON: the app's shape rules treat it as a failed list.
+    }
+    return { status: response.statusCode, body };
+  };
+
+  return async (request) => {
+    const language = request.cookies[languageCookieName] ?? 'en';
+    try {
+      const page = await renderPage({ url: request.url, language, fetchApi });
+      if (!page) return null;
+      const html = template
+        .replace(htmlElement, () => `<html lang="${page.language}">`)
+        // Replacer functions: a `$&` in the page's text must stay text.
+        .replace(
+          rootElement,
+          () =>
+            `<div id="root">${page.html}</div><script type="application/json" id="pariksha-server-state">${page.state}</script>`,
+        );
+      return { status: page.status, html };
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the page could not be drawn on the server');
+      return null;
+    }
+  };
+}
