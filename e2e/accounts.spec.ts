@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { test } from './support';
 
 const password = 'pariksha-2026';
 

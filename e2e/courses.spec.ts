@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { answerWith, apiPath, failWith, holdRequests, scrollsSideways } from './support';
+import { answerWith, apiPath, failWith, holdRequests, openWithoutServerData, scrollsSideways, test } from './support';
 
 /** The course cards' names, in order (a retrying locator). */
 const courseNames = (page: Page) => page.getByRole('tabpanel').getByRole('article').getByRole('heading');
@@ -54,19 +54,19 @@ test('Get Started opens the course’s landing page', async ({ page }) => {
 
 test('loading, error and empty states', async ({ page }) => {
   const release = await holdRequests(page, apiPath('getAllCourses'));
-  await page.goto('/course');
+  await openWithoutServerData(page, '/course');
   await expect(page.getByText('Loading courses...')).toBeVisible();
   release();
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(18);
 
   await page.unroute(apiPath('getAllCourses'));
   await page.route(apiPath('getAllCourses'), failWith(500, 'Courses are resting'));
-  await page.reload();
+  await openWithoutServerData(page, '/course');
   await expect(page.getByText('Failed to load courses: Courses are resting')).toBeVisible();
 
   await page.unroute(apiPath('getAllCourses'));
   await page.route(apiPath('getAllCourses'), answerWith([]));
-  await page.reload();
+  await openWithoutServerData(page, '/course');
   await expect(page.getByText('No courses found')).toBeVisible();
 });
 

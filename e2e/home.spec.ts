@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { answerWith, apiPath, failWith, holdRequests, scrollsSideways } from './support';
+import { answerWith, apiPath, failWith, holdRequests, openWithoutServerData, scrollsSideways, test } from './support';
 
 test('the home page shows every section with real data', async ({ page }) => {
   await page.goto('/');
@@ -137,7 +137,7 @@ test('switching to Hindi shows the home page in Hindi, with Hindi content from t
 test.describe('list states forced by the provider', () => {
   test('categories: "Loading categories..." while they are on their way', async ({ page }) => {
     const release = await holdRequests(page, apiPath('getAllCategories'));
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await expect(page.getByText('Loading categories...')).toBeVisible();
     release();
     await expect(page.getByRole('button', { name: 'Banking' })).toBeVisible();
@@ -145,19 +145,19 @@ test.describe('list states forced by the provider', () => {
 
   test('categories: "Error loading categories: {message}"', async ({ page }) => {
     await page.route(apiPath('getAllCategories'), failWith(500, 'Categories are resting'));
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await expect(page.getByText('Error loading categories: Categories are resting')).toBeVisible();
   });
 
   test('no categories: "No categories found"', async ({ page }) => {
     await page.route(apiPath('getAllCategories'), answerWith({ data: [] }));
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await expect(page.getByText('No categories found')).toBeVisible();
   });
 
   test('a category with no exams: "No exams found for this category."', async ({ page }) => {
     await page.route('**/api/v1/getExamsByCategory/**', answerWith([]));
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await page.getByRole('button', { name: 'Teaching (CTET, State TETs)' }).click();
     await expect(page.getByText('No exams found for this category.')).toBeVisible();
   });
@@ -167,7 +167,7 @@ test.describe('list states forced by the provider', () => {
     for (const name of ['getAllExams', 'getAllTestimonials', 'getAllFaqs']) {
       await page.route(apiPath(name), (route) => (fail ? failWith(500, `${name} is down`)(route) : route.continue()));
     }
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await expect(page.getByText('Error: getAllExams is down')).toBeVisible();
     await expect(page.getByText('Error: getAllTestimonials is down')).toBeVisible();
     await expect(page.getByText('Error: getAllFaqs is down')).toBeVisible();
@@ -182,14 +182,14 @@ test.describe('list states forced by the provider', () => {
   test('empty testimonials and FAQs say so', async ({ page }) => {
     await page.route(apiPath('getAllTestimonials'), answerWith({ data: [] }));
     await page.route(apiPath('getAllFaqs'), answerWith([]));
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await expect(page.getByText('No testimonials found.')).toBeVisible();
     await expect(page.getByText('No FAQs found.')).toBeVisible();
   });
 
   test('a list of the wrong shape stores the spec’s message', async ({ page }) => {
     await page.route(apiPath('getAllFaqs'), answerWith({ unexpected: true }));
-    await page.goto('/');
+    await openWithoutServerData(page, '/');
     await expect(page.getByText('Error: No FAQ data found')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openWithoutServerData, test } from './support';
 
 test('switching to Hindi changes the interface, <html lang> and the lang of requests, and is remembered', async ({ page }) => {
   await page.goto('/subscription-plans');
@@ -21,7 +22,7 @@ test('switching to Hindi changes the interface, <html lang> and the lang of requ
 
 test('the language dropdown shows "Error" and is disabled when the languages cannot be loaded', async ({ page }) => {
   await page.route('**/api/v1/getAllLanguages*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-  await page.goto('/');
+  await openWithoutServerData(page, '/');
   const language = page.getByRole('combobox', { name: 'Language' });
   await expect(language).toBeDisabled();
   await expect(language).toContainText('Error');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { scrollsSideways } from './support';
+import { scrollsSideways, test } from './support';
 
 test('the header links reach every public page', async ({ page, isMobile }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { openWithoutServerData, test } from './support';
 
 const plansApi = '**/api/v1/getAllSubscriptions*';
 
@@ -60,7 +61,7 @@ test('shows the loading text while the plans are on their way', async ({ page })
     await held;
     await route.continue();
   });
-  await page.goto('/subscription-plans');
+  await openWithoutServerData(page, '/subscription-plans');
   await expect(page.getByText('Loading subscription plans...')).toBeVisible();
   release();
   await expect(page.getByRole('article')).toHaveCount(3);
@@ -76,7 +77,7 @@ test('shows "Error: {message}" in red when the provider fails, and recovers on T
       body: JSON.stringify({ result: 0, msg: 'Server error. Please try again later.', error: 'Plans are unavailable', code: 'internal' }),
     });
   });
-  await page.goto('/subscription-plans');
+  await openWithoutServerData(page, '/subscription-plans');
   const error = page.getByText('Error: Plans are unavailable');
   await expect(error).toBeVisible();
   const colour = await error.evaluate((element) => getComputedStyle(element).color);
@@ -92,7 +93,7 @@ test('shows "Error: {message}" in red when the provider fails, and recovers on T
 
 test('shows the network error when the connection drops', async ({ page }) => {
   await page.route(plansApi, (route) => route.abort('internetdisconnected'));
-  await page.goto('/subscription-plans');
+  await openWithoutServerData(page, '/subscription-plans');
   await expect(page.getByText('Error: Network error', { exact: true })).toBeVisible();
   await expect(page.getByText('Network error. Please check your connection.')).toBeVisible();
 });
@@ -101,7 +102,7 @@ test('shows the empty text when there are no plans', async ({ page }) => {
   await page.route(plansApi, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 1, data: [] }) }),
   );
-  await page.goto('/subscription-plans');
+  await openWithoutServerData(page, '/subscription-plans');
   await expect(page.getByText('No subscription plans found.')).toBeVisible();
 });
 

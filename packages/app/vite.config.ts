@@ -3,26 +3,31 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 /**
- * The server sends each public page as HTML; the JavaScript that takes it over can wait for the
- * page's stylesheet and pictures. On slow mobile data a low priority lets the text and the hero
- * picture arrive first instead of sharing the line with 160 kB of scripts.
+ * The server sends each public page as HTML; the JavaScript that takes it over waits until that
+ * page is on screen (public/after-paint.js starts it). The entry and its preloads move from
+ * index.html's tags into that script's attributes.
  */
-function scriptsAfterContent(): Plugin {
+function scriptsAfterPaint(): Plugin {
   return {
-    name: 'pariksha:scripts-after-content',
+    name: 'pariksha:scripts-after-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
+      handler: (html) => {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html has no module entry script');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const preload of preloads) out = out.replace(preload[0], '');
+        const boot = `<script defer src="/after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+        return out.replace('</head>', `  ${boot}\n  </head>`);
+      },
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), scriptsAfterContent()],
+  plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint()],
   // Workspace packages are compiled from their TypeScript sources (see @pariksha/ui's exports).
   // vanilla-extract evaluates .css.ts files server-side: that resolution must agree, or the app's
   // styles would read the built library's theme variables instead of the source's.

@@ -1,9 +1,4 @@
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/600.css';
-import '@fontsource/noto-sans/700.css';
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/600.css';
-import '@fontsource/noto-sans-devanagari/700.css';
+import './fonts.css';
 import './global.css';
 import { hydrate } from '@tanstack/query-core';
 import { startTransition, StrictMode } from 'react';

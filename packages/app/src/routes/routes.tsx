@@ -73,10 +73,15 @@ const publicSite: RouteObject = {
 /** Every route of the app; the browser router and the server's page renderer share them. */
 export const appRoutes: RouteObject[] = [{ element: <RootLayout />, children: [standalone, dashboard, publicSite] }];
 
+/** Paths left to the browser: see isServerRendered. */
+const browserOnly = ['/dashboard', '/login', '/signup'];
+
 /**
  * Paths the server renders to HTML: the public site, for visitors. The dashboard needs a signed-in
- * learner, whom the server does not know (the token lives in the browser), so it is drawn there.
+ * learner, whom the server does not know (the token lives in the browser). Log-in and sign-up are
+ * forms and little else: drawn early, they could be filled in before their code arrives, and a
+ * native submit would put the password in the address.
  */
 export function isServerRendered(pathname: string): boolean {
-  return pathname !== '/dashboard' && !pathname.startsWith('/dashboard/');
+  return !browserOnly.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

@@ -10,6 +10,9 @@ import { coursePath } from './coursePath';
 import { truncateText } from './truncateText';
 import '../../i18n/contentMessages';
 
+/** Cards a wide screen shows side by side at the top of the grid. */
+const firstRow = 3;
+
 /** Courses as cards, each leading to its landing page; descriptions cut to `descriptionLimit`. */
 export function CourseGrid({
   courses,
@@ -26,13 +29,15 @@ export function CourseGrid({
   const locale = useAtomValue(localeAtom);
   return (
     <ul className={page.cardGrid}>
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
           <CourseCard
             name={pickTranslation(course, 'name', language)}
             description={truncateText(pickTranslation(course, 'description', language), descriptionLimit)}
             imageSrc={course.image}
             fallbackImageSrc={defaultImages.card}
+            // The first row is on screen at once (often the largest thing on a phone): no lazy wait.
+            imageLoading={index < firstRow ? 'eager' : 'lazy'}
             meta={{ state: course.state ?? undefined, enrolments: course.enrolments, price: course.price }}
             locale={locale}
             href={coursePath(course.slug)}

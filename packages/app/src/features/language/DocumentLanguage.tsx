@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { languageCookieName } from '@pariksha/server/contract';
+// The zod-free part of the contract: the contract's index would bring zod into the first load.
+import { languageCookieName } from '@pariksha/server/contract/pages';
 import { ensureCatalogueAtom, selectedLanguageAtom } from './atoms';
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from './ImageWithFallback.css';
 
 export const imageLoadings = ['lazy', 'eager'] as const;
@@ -38,15 +38,26 @@ export function ImageWithFallback({
   const useOriginal = Boolean(src) && src !== failedSrc;
   const shown = useOriginal ? (src as string) : fallbackSrc;
 
-  const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  const handleError = (image: HTMLImageElement) => {
     // Only the original source falls back; a broken fallback stays put, so it can never loop.
-    if (useOriginal && event.currentTarget.getAttribute('src') === src) {
+    if (useOriginal && image.getAttribute('src') === src) {
       setFailedSrc(src);
     }
   };
 
+  // An image in HTML drawn on the server may have failed before React was here to hear it.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) handleError(image);
+    // Once, for the image as React found it; later failures arrive through onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <img
+      ref={imageRef}
       src={shown || undefined}
       alt={alt}
       width={width}
@@ -54,7 +65,7 @@ export function ImageWithFallback({
       loading={loading}
       decoding="async"
       className={className ? `${styles.root} ${className}` : styles.root}
-      onError={handleError}
+      onError={(event) => handleError(event.currentTarget)}
     />
   );
 }
