@@ -18,7 +18,7 @@ import { appRoutes, isServerRendered } from './routes/routes';
 import { serializePageState } from './ssr/serverPageState';
 import { createQueryClient, store as sharedStore } from './store';
 
-/** An api/v1 GET answered inside the server (no network, no rate limit): status and parsed body. */
+/** An api/v1 GET answered inside the server process (no network): status and parsed body. */
 export type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
 
 export interface RenderRequest {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageCookieName } from '../contract/pages.js';
-import { internalRequestHeader, internalRequestSecret } from './internal-request.js';
 
 /** What the app's dist-ssr/entry-server.js exports (packages/app/src/entry-server.tsx). */
 type RenderPage = (request: {
@@ -17,6 +16,7 @@ export type RenderedPage = { status: number; html: string };
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 const rootElement = '<div id="root"></div>';
+const languageCode = /^[a-z]{2,3}$/;
 const htmlElement = /<html lang="[^"]*">/;
 
 /**
@@ -33,10 +33,12 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
 
   const fetchApi = async (path: string) => {
+    // Only the api: a page asked for from inside a render would wait behind that render forever.
+    if (!path.startsWith('/api/v1/')) return { status: 400, body: null };
     const response = await app.inject({
       method: 'GET',
       url: path,
-      headers: { [internalRequestHeader]: internalRequestSecret, accept: 'application/json' },
+      headers: { accept: 'application/json' },
     });
     let body: unknown = null;
     try {
@@ -48,12 +50,14 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   };
 
   return async (request) => {
-    const language = request.cookies[languageCookieName] ?? 'en';
+    // A cookie is the visitor's to write: only a language code reaches the renderer and the page.
+    const cookie = request.cookies[languageCookieName];
+    const language = cookie !== undefined && languageCode.test(cookie) ? cookie : 'en';
     try {
       const page = await renderPage({ url: request.url, language, fetchApi });
       if (!page) return null;
       const html = template
-        .replace(htmlElement, () => `<html lang="${page.language}">`)
+        .replace(htmlElement, () => `<html lang="${languageCode.test(page.language) ? page.language : language}">`)
         // Replacer functions: a `$&` in the page's text must stay text.
         .replace(
           rootElement,

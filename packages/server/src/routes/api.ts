@@ -1,7 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
-import { isInternalRequest } from '../http/internal-request.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
 import type { AccountsService } from '../services/accounts.js';
 import type { ContentService } from '../services/content.js';
@@ -30,9 +29,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(fastifyRateLimit, {
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // The page renderer's in-process requests for a page's lists: the visitor asked for a page,
-    // not for the api.
-    allowList: (request) => isInternalRequest(request),
     // The x-ratelimit-* headers only on a 429 (with retry-after): no client reads them on every
     // answer, and they cost a tenth of a cached read's throughput.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

@@ -1,0 +1,104 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, pgliteTarget } from './support/databases.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const indexHtml = '<!doctype html><html lang="en"><head><title>Pariksha</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the app's dist-ssr/entry-server.js with the same contract: it asks the api for a
+ * list four times (as a page with four lists would), and draws what it got.
+ */
+const entryServer = `
+export async function renderPage({ url, language, fetchApi }) {
+  if (url.startsWith('/dashboard')) return null;
+  if (url.startsWith('/broken')) throw new Error('this page cannot be drawn');
+  const answers = [];
+  for (let i = 0; i < 4; i += 1) answers.push(await fetchApi('/api/v1/getAllLanguages?lang=' + language));
+  const page = await fetchApi('/about');
+  const names = answers[0].body.data.map((item) => item.language).join(', ');
+  return {
+    status: url === '/missing' ? 404 : 200,
+    language: url === '/bad-language' ? '"><script>' : language,
+    html: '<h1>' + url + '</h1><p>' + names + '</p><p>costs $& and $1</p>',
+    state: JSON.stringify({ statuses: answers.map((answer) => answer.status), page: page.status }),
+  };
+}
+`;
+
+function writeBuiltApp(): string {
+  const dir = makeTempDir('app');
+  mkdirSync(join(dir, 'dist'));
+  mkdirSync(join(dir, 'dist-ssr'));
+  writeFileSync(join(dir, 'dist', 'index.html'), indexHtml);
+  writeFileSync(join(dir, 'dist-ssr', 'entry-server.js'), entryServer);
+  return dir;
+}
+
+const stateOf = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="pariksha-server-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as {
+    statuses: number[];
+    page: number;
+  };
+
+describe('public pages drawn by the app on the server', () => {
+  let server: TestServer;
+  let appDir: string;
+
+  beforeAll(async () => {
+    appDir = writeBuiltApp();
+    server = await startTestServer(pgliteTarget, { staticDir: join(appDir, 'dist') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('sends the drawn page inside index.html with the state block, never cached unchecked', async () => {
+    const response = await server.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<div id="root"><h1>/</h1><p>English, हिन्दी');
+    // Replacement patterns in the page's text stay text.
+    expect(response.body).toContain('costs $& and $1');
+    expect(stateOf(response.body).statuses).toEqual([200, 200, 200, 200]);
+  });
+
+  it('draws the page in the language of the lang cookie', async () => {
+    const response = await server.app.inject({ url: '/course?tab=popular', cookies: { lang: 'hi' } });
+    expect(response.body).toContain('<html lang="hi">');
+    expect(response.body).toContain('<h1>/course?tab=popular</h1>');
+  });
+
+  it('passes only a language code from the cookie, and writes only a language code into <html lang>', async () => {
+    const hostile = await server.app.inject({ url: '/', cookies: { lang: '"><script>alert(1)</script>' } });
+    expect(hostile.body).toContain('<html lang="en">');
+    expect(hostile.body).not.toContain('<script>alert(1)');
+    const badAnswer = await server.app.inject({ url: '/bad-language', cookies: { lang: 'hi' } });
+    expect(badAnswer.body).toContain('<html lang="hi">');
+    expect(badAnswer.body).not.toContain('"><script>');
+  });
+
+  it('lets the renderer ask only the api, never for another page', async () => {
+    const response = await server.app.inject({ url: '/' });
+    expect(stateOf(response.body).page).toBe(400);
+  });
+
+  it('answers a page the app does not know with its own 404 page', async () => {
+    const response = await server.app.inject({ url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>/missing</h1>');
+  });
+
+  it('falls back to the plain index.html for pages left to the browser and for a page that fails to draw', async () => {
+    for (const url of ['/dashboard/courses', '/broken']) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    }
+  });
+});
