@@ -1,9 +1,10 @@
 // `pnpm bench`: sizes and speeds that the tests never time. Writes BENCHMARKS.md.
 //  1. gzip size of the JS a browser loads for each page, against a hello-world built in the same
 //     run from the same libraries (react, react-dom, react-router-dom, jotai, axios,
-//     react-hot-toast, xstate with @xstate/react);
+//     react-hot-toast, xstate with @xstate/react): before the first paint, up to the moment the
+//     app has taken the server's page over, and everything;
 //  2. Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) performance and accessibility
-//     scores of the public pages, in Debian's Chromium;
+//     scores of the public pages, in Debian's Chromium, the median of three runs each;
 //  3. requests/s and p99 latency of GET /api/v1/getAllSubscriptions against a bare Fastify JSON
 //     route with a body of the same size, both on this machine in this run.
 import { spawn, execSync } from 'node:child_process';
@@ -19,7 +20,8 @@ import { build } from 'vite';
 const root = new URL('..', import.meta.url).pathname;
 const work = join(root, '.tmp/bench');
 const pages = ['/', '/about', '/course', '/subscription-plans'];
-const lighthousePages = ['/', '/course'];
+const lighthousePages = ['/', '/about', '/course'];
+const lighthouseRunsPerPage = 3;
 const serverPort = 3200;
 const barePort = 3201;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
@@ -49,8 +51,16 @@ const helloGzip = readdirSync(helloAssets)
   .reduce((sum, file) => sum + gz(readFileSync(join(helloAssets, file))), 0);
 
 // ---- the production server, started the way the README starts it
-function startProcess(command, args, env, ready) {
+// Stopped however the bench ends, so a failed run leaves no server on its port.
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+async function startProcess(command, args, env, ready) {
+  const answering = await fetch(ready).then(() => true, () => false);
+  if (answering) throw new Error(`Something already answers ${ready}: stop it and run the bench again.`);
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
   child.stderr.on('data', (chunk) => process.stderr.write(chunk));
   return new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`${command} did not start`)), 60_000);
@@ -69,6 +79,7 @@ function startProcess(command, args, env, ready) {
   });
 }
 const stop = (child) => new Promise((resolve) => {
+  children.delete(child);
   child.removeAllListeners('exit');
   child.on('exit', resolve);
   child.kill('SIGTERM');
@@ -85,25 +96,39 @@ const pageSizes = [];
 for (const path of pages) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
+  // When the app has taken the page over (App.tsx sets <html data-app-ready>).
+  // (The document is still empty when this runs: the observer watches all of it.)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.hasAttribute('data-app-ready')) {
+        window.__appReadyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['data-app-ready'], subtree: true });
+  });
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
   });
   await page.goto(`http://127.0.0.1:${serverPort}${path}`, { waitUntil: 'networkidle' });
-  // Scripts that finished arriving before the first contentful paint were needed for it; the
-  // rest (swiper, the sections below the fold, toasts) came after the page could be read.
+  // Scripts that finished arriving before the first contentful paint were needed for it; those
+  // that arrived before the app was ready were needed to take the page over; the rest (swiper,
+  // the sections below the fold, toasts) came after the page could be used.
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    ready: window.__appReadyAt ?? Infinity,
     ends: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.responseEnd])),
   }));
   let gzip = 0;
   let beforePaint = 0;
+  let toTakeOver = 0;
   for (const [url, body] of scripts) {
     const size = gz(await body);
     gzip += size;
     if ((timing.ends[url] ?? 0) <= timing.fcp) beforePaint += size;
+    if ((timing.ends[url] ?? 0) <= timing.ready) toTakeOver += size;
   }
-  pageSizes.push({ path, files: scripts.size, gzip, beforePaint });
+  pageSizes.push({ path, files: scripts.size, gzip, beforePaint, toTakeOver });
   await context.close();
 }
 await browser.close();
@@ -112,30 +137,46 @@ await browser.close();
 console.log('Running Lighthouse…');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseRuns = [];
+const metricOf = (result, id) => result.audits[id]?.displayValue ?? 'n/a';
 for (const path of lighthousePages) {
-  const output = join(work, `lighthouse-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`);
-  execSync(
-    [
-      join(root, 'node_modules/.bin/lighthouse'),
-      `http://127.0.0.1:${serverPort}${path}`,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      `--chrome-flags="--headless=new ${chromiumArgs.join(' ')}"`,
-    ].join(' '),
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const result = JSON.parse(readFileSync(output, 'utf8'));
-  const metric = (id) => result.audits[id]?.displayValue ?? 'n/a';
+  const runs = [];
+  for (let run = 0; run < lighthouseRunsPerPage; run += 1) {
+    const output = join(work, `lighthouse-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${run}.json`);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        execSync(
+          [
+            join(root, 'node_modules/.bin/lighthouse'),
+            `http://127.0.0.1:${serverPort}${path}`,
+            '--only-categories=performance,accessibility',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            `--chrome-flags="--headless=new ${chromiumArgs.join(' ')}"`,
+          ].join(' '),
+          { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.log(`Lighthouse failed on ${path}; trying again…`);
+      }
+    }
+    runs.push(JSON.parse(readFileSync(output, 'utf8')));
+  }
+  // Lighthouse's own advice on a noisy machine: report the median run.
+  const byScore = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const middle = byScore[Math.floor(byScore.length / 2)];
   lighthouseRuns.push({
     path,
-    performance: result.categories.performance.score,
-    accessibility: result.categories.accessibility.score,
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
+    performance: middle.categories.performance.score,
+    range: [byScore[0].categories.performance.score, byScore[byScore.length - 1].categories.performance.score],
+    accessibility: Math.min(...runs.map((result) => result.categories.accessibility.score)),
+    fcp: metricOf(middle, 'first-contentful-paint'),
+    lcp: metricOf(middle, 'largest-contentful-paint'),
+    tbt: metricOf(middle, 'total-blocking-time'),
+    cls: metricOf(middle, 'cumulative-layout-shift'),
   });
 }
 
@@ -158,7 +199,10 @@ console.log(`Load-testing getAllSubscriptions and the bare route (${rounds} alte
 const plansUrl = `http://127.0.0.1:${serverPort}/api/v1/getAllSubscriptions`;
 const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const bodyFile = join(work, 'plans.json');
-writeFileSync(bodyFile, await (await fetch(plansUrl)).text());
+// A pooled connection from the readiness checks may have been closed by the server's keep-alive
+// timeout while Lighthouse ran: one more try on a fresh one.
+const plansBody = await fetch(plansUrl).then((response) => response.text(), () => fetch(plansUrl).then((response) => response.text()));
+writeFileSync(bodyFile, plansBody);
 const bare = await startProcess('node', ['scripts/bench-bare-route.mjs', String(barePort), bodyFile], {}, bareUrl);
 await autocannon({ url: plansUrl, connections: 20, duration: 2 }); // warm-up
 await autocannon({ url: bareUrl, connections: 20, duration: 2 });
@@ -176,16 +220,18 @@ const bareResult = summarise(bareRuns);
 // ---- report
 const sizeTarget = 1.15;
 const apiTarget = 0.7;
-const rows = pageSizes.map(({ path, files, gzip, beforePaint }) => {
-  const ratio = beforePaint / helloGzip;
+const rows = pageSizes.map(({ path, files, gzip, beforePaint, toTakeOver }) => {
+  const ratio = toTakeOver / helloGzip;
   return (
-    `| \`${path}\` | ${files} | ${kB(beforePaint)} kB | ${ratio.toFixed(2)}× | ${kB(gzip)} kB (${(gzip / helloGzip).toFixed(2)}×) | ` +
+    `| \`${path}\` | ${files} | ${kB(beforePaint)} kB | ${kB(toTakeOver)} kB | ${ratio.toFixed(2)}× | ` +
+    `${kB(gzip)} kB (${(gzip / helloGzip).toFixed(2)}×) | ` +
     `≤ ${sizeTarget}× | ${ratio <= sizeTarget ? 'met' : 'NOT met'} |`
   );
 });
 const lighthouseRows = lighthouseRuns.map(
   (run) =>
     `| \`${run.path}\` | ${run.performance.toFixed(2)} (${run.performance >= 0.95 ? 'met' : 'NOT met'}) | ` +
+    `${run.range[0].toFixed(2)}–${run.range[1].toFixed(2)} | ` +
     `${run.accessibility.toFixed(2)} (${run.accessibility >= 1 ? 'met' : 'NOT met'}) | ${run.fcp} | ${run.lcp} | ${run.tbt} | ${run.cls} |`,
 );
 const apiRatio = plans.rps / bareResult.rps;
@@ -203,20 +249,25 @@ Yardstick: a hello-world built in the same run from react, react-dom, react-rout
 axios, react-hot-toast, xstate and @xstate/react, each really used, routing with
 createBrowserRouter and RouterProvider as the app does: **${kB(helloGzip)} kB**.
 
-The target judges the scripts the page needed before its first contentful paint; the
-"everything" column adds what arrived after it (the carousel library, the home page's sections
-below the fold, toasts).
+The server sends each public page drawn, so no script is needed for its first paint; the app's
+scripts start once that page is on screen (public/after-paint.js). The target judges the scripts
+that arrived before the app had taken the page over (\`<html data-app-ready>\`): the shell, the
+page's own code and the libraries. "Everything" adds what came after (the carousel library, the
+home page's sections below the fold).
 
-| page | scripts | before first paint | ratio | everything | target | |
-|---|---|---|---|---|---|---|
+| page | scripts | before first paint | to take the page over | ratio | everything | target | |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ## Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium
 
-Targets: performance ≥ 0.95, accessibility 1.00.
+Targets: performance ≥ 0.95, accessibility 1.00. Each page is run ${lighthouseRunsPerPage} times; the table shows
+the median run (its score and metrics), the range of the scores, and the lowest accessibility
+score. This machine's speed drifts while it runs (Lighthouse's benchmark index moved between
+about 1200 and 1900 in one session), which moves the performance score by several points.
 
-| page | performance | accessibility | FCP | LCP | TBT | CLS |
-|---|---|---|---|---|---|---|
+| page | performance (median) | range | accessibility | FCP | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|---|
 ${lighthouseRows.join('\n')}
 
 ## API throughput (autocannon, 20 connections; median of ${rounds} alternating 5 s rounds after a warm-up)

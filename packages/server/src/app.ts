@@ -71,7 +71,8 @@ export async function buildServer({
 
   addSecurityHeaders(app);
   // The reader's language cookie, so public pages are drawn in their language on the server.
-  await app.register(fastifyCookie);
+  // No hook: only the page renderer reads it, so api requests do not pay for parsing cookies.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // No compressed request bodies: a small upload could inflate to far more than bodyLimit.

@@ -51,7 +51,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
 
   return async (request) => {
     // A cookie is the visitor's to write: only a language code reaches the renderer and the page.
-    const cookie = request.cookies[languageCookieName];
+    const cookie = app.parseCookie(request.headers.cookie ?? '')[languageCookieName];
     const language = cookie !== undefined && languageCode.test(cookie) ? cookie : 'en';
     try {
       const page = await renderPage({ url: request.url, language, fetchApi });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/utilities.css';
 import { vars } from '../../themes/theme.css';
 
@@ -44,6 +44,11 @@ export const select = style({
     },
   },
 });
+
+// The options show only in the browser's own list (the system picker on a phone), so they use
+// the system's font: a reader of English then downloads no 50 kB Devanagari font for the one word
+// "हिन्दी". The chosen language's name in the closed select stays in the site's font.
+globalStyle(`${select} option`, { fontFamily: 'system-ui, sans-serif' });
 
 const icon = style({
   position: 'absolute',
