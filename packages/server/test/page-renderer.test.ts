@@ -11,7 +11,9 @@ const indexHtml = '<!doctype html><html lang="en"><head><title>Pariksha</title><
  * list four times (as a page with four lists would), and draws what it got.
  */
 const entryServer = `
+let drawings = 0;
 export async function renderPage({ url, language, fetchApi }) {
+  drawings += 1;
   if (url.startsWith('/dashboard')) return null;
   if (url.startsWith('/broken')) throw new Error('this page cannot be drawn');
   const answers = [];
@@ -21,7 +23,7 @@ export async function renderPage({ url, language, fetchApi }) {
   return {
     status: url === '/missing' ? 404 : 200,
     language: url === '/bad-language' ? '"><script>' : language,
-    html: '<h1>' + url + '</h1><p>' + names + '</p><p>costs $& and $1</p>',
+    html: '<h1>' + url + '</h1><p>' + names + '</p><p>costs $& and $1</p><p>drawing ' + drawings + '</p>',
     state: JSON.stringify({ statuses: answers.map((answer) => answer.status), page: page.status }),
   };
 }
@@ -86,6 +88,21 @@ describe('public pages drawn by the app on the server', () => {
   it('lets the renderer ask only the api, never for another page', async () => {
     const response = await server.app.inject({ url: '/' });
     expect(stateOf(response.body).page).toBe(400);
+  });
+
+  it('draws a page once for everyone who asks within seconds, and once per language', async () => {
+    const drawing = (body: string) => /drawing (\d+)/.exec(body)?.[1];
+    const [first, second] = await Promise.all([
+      server.app.inject({ url: '/test-series?at=once' }),
+      server.app.inject({ url: '/test-series?at=once' }),
+    ]);
+    expect(drawing(first.body)).toBeDefined();
+    expect(drawing(second.body)).toBe(drawing(first.body));
+    const later = await server.app.inject({ url: '/test-series?at=once' });
+    expect(drawing(later.body)).toBe(drawing(first.body));
+    const hindi = await server.app.inject({ url: '/test-series?at=once', cookies: { lang: 'hi' } });
+    expect(drawing(hindi.body)).not.toBe(drawing(first.body));
+    expect(hindi.body).toContain('<html lang="hi">');
   });
 
   it('answers a page the app does not know with its own 404 page', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { languageCookieName } from '../contract/pages.js';
 
 /** What the app's dist-ssr/entry-server.js exports (packages/app/src/entry-server.tsx). */
@@ -18,6 +19,16 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
 const rootElement = '<div id="root"></div>';
 const languageCode = /^[a-z]{2,3}$/;
 const htmlElement = /<html lang="[^"]*">/;
+
+/**
+ * A public page is the same for every visitor who reads it in one language, so it is drawn at
+ * most once in this long (its lists are seconds old at worst; the app counts them fresh for a
+ * minute), and visitors who ask for it at the same moment share one drawing. Drawing takes tens
+ * of milliseconds of the one thread, so this is what keeps a busy server answering.
+ */
+const pageCacheMs = 10_000;
+/** About 150 home pages: any address with a query string is its own entry, so it is bounded. */
+const pageCacheBytes = 20_000_000;
 
 /**
  * Public pages as HTML with their content, drawn by the app's own components (built by
@@ -49,22 +60,34 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     return { status: response.statusCode, body };
   };
 
+  const draw = async (url: string, language: string): Promise<RenderedPage | undefined> => {
+    const page = await renderPage({ url, language, fetchApi });
+    if (!page) return undefined;
+    const html = template
+      .replace(htmlElement, () => `<html lang="${languageCode.test(page.language) ? page.language : language}">`)
+      // Replacer functions: a `$&` in the page's text must stay text.
+      .replace(
+        rootElement,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="pariksha-server-state">${page.state}</script>`,
+      );
+    return { status: page.status, html };
+  };
+
+  const pages = new LRUCache<string, RenderedPage, { url: string; language: string }>({
+    ttl: pageCacheMs,
+    maxSize: pageCacheBytes,
+    sizeCalculation: (page) => page.html.length,
+    fetchMethod: (_key, _stale, { context }) => draw(context.url, context.language),
+  });
+
   return async (request) => {
     // A cookie is the visitor's to write: only a language code reaches the renderer and the page.
     const cookie = app.parseCookie(request.headers.cookie ?? '')[languageCookieName];
     const language = cookie !== undefined && languageCode.test(cookie) ? cookie : 'en';
     try {
-      const page = await renderPage({ url: request.url, language, fetchApi });
-      if (!page) return null;
-      const html = template
-        .replace(htmlElement, () => `<html lang="${languageCode.test(page.language) ? page.language : language}">`)
-        // Replacer functions: a `$&` in the page's text must stay text.
-        .replace(
-          rootElement,
-          () =>
-            `<div id="root">${page.html}</div><script type="application/json" id="pariksha-server-state">${page.state}</script>`,
-        );
-      return { status: page.status, html };
+      const context = { url: request.url, language };
+      return (await pages.fetch(`${language} ${request.url}`, { context })) ?? null;
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the page could not be drawn on the server');
       return null;
