@@ -126,3 +126,29 @@ test('a form the server drew does not submit the browser’s way before the app 
   await appReady(page);
   await expect(page).toHaveURL(/\/about$/);
 });
+
+test('a picture that failed before the app arrived still gets its fallback', async ({ page }) => {
+  const missing = '/images/mentors/neha-agarwal.svg';
+  await page.route(`**${missing}`, (route) => route.fulfill({ status: 404, body: '' }));
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const mentors = page.getByRole('region', { name: 'Our mentors' });
+  await mentors.scrollIntoViewIfNeeded();
+  const picture = mentors.locator(`img[src="${missing}"]`);
+  // Failed while the app's scripts were still held back.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0))
+    .toBe(true);
+  releaseScripts();
+  await appReady(page);
+  await expect(picture).toHaveCount(0);
+  const broken = await mentors.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).length,
+  );
+  expect(broken).toBe(0);
+});
