@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, test } from './support';
+import { appReady, holdRequests, test } from './support';
 
 // These tests look at the pages as the server sends them, before (or without) any JavaScript.
 test.use({ waitForApp: false });
@@ -108,12 +108,8 @@ test('the app takes over and works: a category chip filters the exams', async ({
 });
 
 test('a form the server drew does not submit the browser’s way before the app is there', async ({ page }) => {
-  let releaseScripts: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  // The app's entry script waits until the test lets it through.
+  const releaseScripts = await holdRequests(page, '**/assets/index-*.js');
   // Not 'load': the held script keeps the page loading.
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const contact = page.getByRole('form', { name: 'Contact Us' });
@@ -130,12 +126,8 @@ test('a form the server drew does not submit the browser’s way before the app 
 test('a picture that failed before the app arrived still gets its fallback', async ({ page }) => {
   const missing = '/images/mentors/neha-agarwal.svg';
   await page.route(`**${missing}`, (route) => route.fulfill({ status: 404, body: '' }));
-  let releaseScripts: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  // The app's entry script waits until the test lets it through.
+  const releaseScripts = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const mentors = page.getByRole('region', { name: 'Our mentors' });
   await mentors.scrollIntoViewIfNeeded();

@@ -6,7 +6,8 @@
 //  2. Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) performance and accessibility
 //     scores of the public pages, in Debian's Chromium, the median of three runs each;
 //  3. requests/s and p99 latency of GET /api/v1/getAllSubscriptions against a bare Fastify JSON
-//     route with a body of the same size, both on this machine in this run.
+//     route with a body of the same size, both on this machine in this run;
+//  4. requests/s of the home page as the server draws it.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -212,6 +213,12 @@ for (let round = 0; round < rounds; round += 1) {
   plansRuns.push(await load(plansUrl));
   bareRuns.push(await load(bareUrl));
 }
+// Pages drawn on the server (kept 10 s per address and language, see page-renderer.ts).
+console.log('Load-testing the home page as the server draws it…');
+const homeUrl = `http://127.0.0.1:${serverPort}/`;
+const pageRuns = [];
+for (let round = 0; round < rounds; round += 1) pageRuns.push(await load(homeUrl));
+const homePages = summarise(pageRuns);
 await stop(server);
 await stop(bare);
 const plans = summarise(plansRuns);
@@ -280,6 +287,16 @@ run) against a bare Fastify route that sends a JSON body of the same size.
 | \`GET /api/v1/getAllSubscriptions\` | ${plans.rps.toFixed(0)} | ${plans.p99} ms | ${plans.non2xx} |
 | bare Fastify JSON route | ${bareResult.rps.toFixed(0)} | ${bareResult.p99} ms | ${bareResult.non2xx} |
 | **ratio** | **${apiRatio.toFixed(2)}×** (target ≥ ${apiTarget}×: ${apiRatio >= apiTarget ? 'met' : 'NOT met'}) | ${p99Ratio.toFixed(2)}× | |
+
+## The home page as the server draws it (autocannon, 20 connections; median of ${rounds} rounds of 5 s)
+
+Each public page is drawn by the app's components on the server and kept for 10 s per address
+and language, so a busy server draws it about once in that time (drawing it takes tens of
+milliseconds of the one thread).
+
+| page | requests/s (median) | p99 latency (median) | non-2xx |
+|---|---|---|---|
+| \`GET /\` | ${homePages.rps.toFixed(0)} | ${homePages.p99} ms | ${homePages.non2xx} |
 `;
 writeFileSync(join(root, 'BENCHMARKS.md'), report);
 console.log(`\n${report}`);
