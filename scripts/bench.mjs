@@ -257,7 +257,7 @@ axios, react-hot-toast, xstate and @xstate/react, each really used, routing with
 createBrowserRouter and RouterProvider as the app does: **${kB(helloGzip)} kB**.
 
 The server sends each public page drawn, so no script is needed for its first paint; the app's
-scripts start once that page is on screen (public/after-paint.js). The target judges the scripts
+scripts start once that page is on screen (src/boot/after-paint.js). The target judges the scripts
 that arrived before the app had taken the page over (\`<html data-app-ready>\`): the shell, the
 page's own code and the libraries. "Everything" adds what came after (the carousel library, the
 home page's sections below the fold).

@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, minify, type Plugin } from 'vite';
 
 /**
  * The server sends each public page as HTML; the JavaScript that takes it over waits until that
- * page is on screen (public/after-paint.js starts it). The entry and its preloads move from
- * index.html's tags into that script's attributes.
+ * page is on screen (src/boot/after-paint.js starts it, minified and content-hashed here). The
+ * entry and its preloads move from index.html's tags into that script's attributes.
  */
 function scriptsAfterPaint(): Plugin {
+  let bootFile = '';
   return {
     name: 'pariksha:scripts-after-paint',
     apply: 'build',
+    async buildStart() {
+      const source = await readFile(new URL('src/boot/after-paint.js', import.meta.url), 'utf8');
+      const { code } = await minify('after-paint.js', source, {});
+      bootFile = `assets/after-paint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: bootFile, source: code });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
@@ -19,7 +28,7 @@ function scriptsAfterPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let out = html.replace(entry[0], '');
         for (const preload of preloads) out = out.replace(preload[0], '');
-        const boot = `<script defer src="/after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+        const boot = `<script defer src="/${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
         return out.replace('</head>', `  ${boot}\n  </head>`);
       },
     },

@@ -6,7 +6,7 @@ import { LazyToasts } from './features/toasts/LazyToasts';
 
 /**
  * Marks the page as the app's: `<html data-app-ready>` once the first render (or the takeover of
- * the server's HTML) is committed. Forms submit from then on (public/after-paint.js), and tests
+ * the server's HTML) is committed. Forms submit from then on (src/boot/after-paint.js), and tests
  * wait for it before they type.
  */
 function AppReady() {

@@ -13,6 +13,7 @@ export const en = {
   'nav.subscriptions': 'Subscriptions',
   'nav.label': 'Main',
   'skip.toContent': 'Skip to content',
+  'page.loading': 'Loading the page…',
   'language.label': 'Language',
   'language.placeholder': 'Select Language',
   'nav.about': 'About Us',

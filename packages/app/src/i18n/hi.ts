@@ -8,6 +8,7 @@ export const hi = {
   'nav.subscriptions': 'सब्सक्रिप्शन',
   'nav.label': 'मुख्य',
   'skip.toContent': 'सामग्री पर जाएँ',
+  'page.loading': 'पेज खुल रहा है…',
   'language.label': 'भाषा',
   'language.placeholder': 'भाषा चुनें',
   'nav.about': 'हमारे बारे में',

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
+import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** A page loaded on first visit: a learner on slow data downloads only the page they open. */
@@ -71,7 +72,9 @@ const publicSite: RouteObject = {
 };
 
 /** Every route of the app; the browser router and the server's page renderer share them. */
-export const appRoutes: RouteObject[] = [{ element: <RootLayout />, children: [standalone, dashboard, publicSite] }];
+export const appRoutes: RouteObject[] = [
+  { element: <RootLayout />, hydrateFallbackElement: <PageLoading />, children: [standalone, dashboard, publicSite] },
+];
 
 /** Paths left to the browser: see isServerRendered. */
 const browserOnly = ['/dashboard', '/login', '/signup'];
