@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { genders } from './values.js';
 import { normaliseIndianMobile, phoneMessage } from './content.js';
 import { successEnvelope } from './envelope.js';
 
@@ -79,10 +80,7 @@ const passwordToCheck = (required: string) =>
 
 // ── The learner ────────────────────────────────────────────────────────────────────────────────
 
-export const genders = ['Female', 'Male', 'Other'] as const;
-export type Gender = (typeof genders)[number];
-/** The spec's passing-year options. */
-export const passingYears = [2021, 2022, 2023, 2024, 2025] as const;
+export { genders, passingYears, type Gender } from './values.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 

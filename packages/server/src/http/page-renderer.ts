@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { languageCookieName } from '../contract/pages.js';
+import { languageCookieName } from '../contract/values.js';
 
 /** What the app's dist-ssr/entry-server.js exports (packages/app/src/entry-server.tsx). */
 type RenderPage = (request: {

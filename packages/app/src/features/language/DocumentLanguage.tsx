@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-// The zod-free part of the contract: the contract's index would bring zod into the first load.
-import { languageCookieName } from '@pariksha/server/contract/pages';
+import { languageCookieName } from '@pariksha/server/contract/values';
 import { ensureCatalogueAtom, selectedLanguageAtom } from './atoms';
 
 /**

@@ -1,4 +1,4 @@
-import { genders, passingYears } from '@pariksha/server/contract';
+import { genders, passingYears } from '@pariksha/server/contract/values';
 
 /** The spec's profile options (section 3). */
 export const genderOptions = genders;
