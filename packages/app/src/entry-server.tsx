@@ -58,8 +58,10 @@ function inProcessAdapter(fetchApi: ApiFetch): AxiosAdapter {
 
 const languagePattern = /^[a-z]{2,3}$/;
 
+/** The routes as the static router needs them: made once, they are the same for every page. */
+const handler = createStaticHandler(appRoutes);
+
 async function draw(url: URL, language: string): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   // A redirect (none today) is the browser's to follow; a page whose code failed to load is left
   // to the browser too, which shows its own error page if it fails there as well.

@@ -5,7 +5,7 @@ import { lockBodyScroll } from '../private/scrollLock';
 import { trapTabKey } from '../private/focusTrap';
 import { Avatar } from '../ProfileHeader/Avatar';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../private/useMediaQuery';
 import * as styles from './DashboardSidebar.css';
 
 /** The id SidebarToggle's `aria-controls` points at unless both are given another. */

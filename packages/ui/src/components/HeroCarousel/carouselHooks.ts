@@ -5,31 +5,14 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { motionReduced } from '../../css/utilities.css';
+import { useMediaQuery } from '../private/useMediaQuery';
 import { SwiperLoaderContext, type SwiperRuntime } from './swiperRuntime';
-
-/** Whether a media query matches now, following it as it changes (rotation, resizing, settings). */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /** The learner has asked their system for less motion: no autoplay, no sliding animation. */
 export function usePrefersReducedMotion(): boolean {

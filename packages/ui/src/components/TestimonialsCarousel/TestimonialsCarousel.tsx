@@ -2,7 +2,8 @@ import { useMemo, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { visuallyHidden } from '../../css/utilities.css';
 import { breakpointQuery, breakpoints } from '../../themes/breakpoints';
-import { useCarouselPlayback, useMediaQuery } from '../HeroCarousel/carouselHooks';
+import { useCarouselPlayback } from '../HeroCarousel/carouselHooks';
+import { useMediaQuery } from '../private/useMediaQuery';
 import {
   CarouselControlBar,
   CarouselDots,
