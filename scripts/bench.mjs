@@ -285,8 +285,8 @@ machine's CPU unthrottled: when the page was first painted, and when the app had
 
 Targets: performance ≥ 0.95, accessibility 1.00. Each page is run ${lighthouseRunsPerPage} times; the table shows
 the median run (its score and metrics), the range of the scores, and the lowest accessibility
-score. This machine's speed drifts while it runs (Lighthouse's benchmark index moved between
-about 1200 and 1900 in one session), which moves the performance score by several points.
+score. This machine's speed drifts while it runs (Lighthouse's benchmark index ranged from
+about 1,200 to 3,300 across sessions), which moves the performance score by several points.
 
 | page | performance (median) | range | accessibility | FCP | LCP | TBT | CLS |
 |---|---|---|---|---|---|---|---|
