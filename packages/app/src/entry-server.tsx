@@ -10,6 +10,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { isPageLanguage } from '@pariksha/server/contract/values';
 import { AppFrame } from './App';
 import { api } from './api/instance';
 import { storedLanguageAtom } from './features/language/atoms';
@@ -31,7 +32,6 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
-  language: string;
   /** The inside of `<div id="root">`. */
   html: string;
   /** The JSON for the page-state block (see serverPageState.ts). */
@@ -55,8 +55,6 @@ function inProcessAdapter(fetchApi: ApiFetch): AxiosAdapter {
     throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
   };
 }
-
-const languagePattern = /^[a-z]{2,3}$/;
 
 /** The routes as the static router needs them: made once, they are the same for every page. */
 const handler = createStaticHandler(appRoutes);
@@ -101,7 +99,6 @@ async function draw(url: URL, language: string): Promise<RenderedPage | null> {
   const notFound = context.matches.some(({ route }) => route.path === '*');
   return {
     status: notFound ? 404 : 200,
-    language,
     html,
     state: serializePageState({ language, queries: dehydrate(queryClient) }),
   };
@@ -119,7 +116,7 @@ export function renderPage({ url, language, fetchApi }: RenderRequest): Promise<
   const run = queue.then(async () => {
     const address = new URL(url, 'http://pariksha.invalid');
     if (!isServerRendered(address.pathname)) return null;
-    const readerLanguage = languagePattern.test(language) ? language : 'en';
+    const readerLanguage = isPageLanguage(language) ? language : 'en';
     await loadCatalogue(readerLanguage);
     api.defaults.adapter = inProcessAdapter(fetchApi);
     return draw(address, readerLanguage);

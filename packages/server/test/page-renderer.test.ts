@@ -22,7 +22,6 @@ export async function renderPage({ url, language, fetchApi }) {
   const names = answers[0].body.data.map((item) => item.language).join(', ');
   return {
     status: url === '/missing' ? 404 : 200,
-    language: url === '/bad-language' ? '"><script>' : language,
     html: '<h1>' + url + '</h1><p>' + names + '</p><p>costs $& and $1</p><p>drawing ' + drawings + '</p>',
     state: JSON.stringify({ statuses: answers.map((answer) => answer.status), page: page.status }),
   };

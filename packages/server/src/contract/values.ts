@@ -10,6 +10,14 @@
  */
 export const languageCookieName = 'lang';
 
+/**
+ * Whether a cookie's value may be used as the language a page is drawn in: a plain two- or
+ * three-letter code. The cookie is the visitor's to write; anything else means English.
+ */
+export function isPageLanguage(value: string): boolean {
+  return /^[a-z]{2,3}$/.test(value);
+}
+
 export const genders = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof genders)[number];
 

@@ -3,21 +3,20 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { languageCookieName } from '../contract/values.js';
+import { isPageLanguage, languageCookieName } from '../contract/values.js';
 
 /** What the app's dist-ssr/entry-server.js exports (packages/app/src/entry-server.tsx). */
 type RenderPage = (request: {
   url: string;
   language: string;
   fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
-}) => Promise<{ status: number; language: string; html: string; state: string } | null>;
+}) => Promise<{ status: number; html: string; state: string } | null>;
 
 export type RenderedPage = { status: number; html: string };
 
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 const rootElement = '<div id="root"></div>';
-const languageCode = /^[a-z]{2,3}$/;
 const htmlElement = /<html lang="[^"]*">/;
 
 /**
@@ -64,7 +63,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     const page = await renderPage({ url, language, fetchApi });
     if (!page) return undefined;
     const html = template
-      .replace(htmlElement, () => `<html lang="${languageCode.test(page.language) ? page.language : language}">`)
+      .replace(htmlElement, () => `<html lang="${language}">`)
       // Replacer functions: a `$&` in the page's text must stay text.
       .replace(
         rootElement,
@@ -84,7 +83,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   return async (request) => {
     // A cookie is the visitor's to write: only a language code reaches the renderer and the page.
     const cookie = app.parseCookie(request.headers.cookie ?? '')[languageCookieName];
-    const language = cookie !== undefined && languageCode.test(cookie) ? cookie : 'en';
+    const language = cookie !== undefined && isPageLanguage(cookie) ? cookie : 'en';
     try {
       const context = { url: request.url, language };
       return (await pages.fetch(`${language} ${request.url}`, { context })) ?? null;
