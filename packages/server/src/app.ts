@@ -12,7 +12,7 @@ import {
 import { authRequestsPerMinute } from './contract/auth.js';
 import type { Database } from './db/open.js';
 import { sendClientError, sendError } from './http/error-handler.js';
-import { createNotFoundHandler } from './http/not-found.js';
+import { createPageHandler, sendNotFound } from './http/pages.js';
 import { loadPageRenderer } from './http/page-renderer.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { addSecurityHeaders } from './http/security.js';
@@ -20,7 +20,8 @@ import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccountsService } from './services/accounts.js';
-import { createContentService } from './services/content.js';
+import type { CacheClock } from './services/cache-expiry.js';
+import { createContentService } from './services/content/index.js';
 import { createLoginThrottle } from './services/login-throttle.js';
 import { createSessionsService } from './services/sessions.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
@@ -29,6 +30,8 @@ export type BuildServerOptions = {
   db: Database;
   /** The built app (index.html, assets/, storybook/). Without it only /api/v1 is served. */
   staticDir?: string | undefined;
+  /** The app's built page renderer (dist-ssr/entry-server.js). Without it pages are drawn in the browser. */
+  pageRenderer?: string | undefined;
   /** The seed content's images/ and books/ (default: the server package's static/ folder). */
   mediaDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -36,6 +39,8 @@ export type BuildServerOptions = {
   rateLimitPerMinute?: number;
   /** Requests per minute per client IP on sign-up, login and password change (default 10). */
   authRateLimitPerMinute?: number;
+  /** The clock the content and plan caches expire by (default: the process's; tests move one on). */
+  cacheClock?: CacheClock;
 };
 
 /** 100 KiB: more than any form the app sends; a bigger body is refused with 413. */
@@ -45,10 +50,12 @@ export const bodyLimitBytes = 100 * 1024;
 export async function buildServer({
   db,
   staticDir,
+  pageRenderer,
   mediaDir = contentMediaDir,
   logger = false,
   rateLimitPerMinute = 300,
   authRateLimitPerMinute = authRequestsPerMinute,
+  cacheClock,
 }: BuildServerOptions) {
   const app = Fastify({
     // Authorization headers, cookies and passwords are redacted should any log call include them.
@@ -99,19 +106,23 @@ export async function buildServer({
 
   await app.register(apiRoutes, {
     prefix: '/api/v1',
-    plans: createSubscriptionPlansService(db),
-    content: createContentService(db, { booksDir: join(mediaDir, 'books') }),
+    plans: createSubscriptionPlansService(db, { clock: cacheClock }),
+    content: createContentService(db, { booksDir: join(mediaDir, 'books'), clock: cacheClock }),
     accounts: createAccountsService(db, { sessions: createSessionsService(db), throttle: createLoginThrottle(db) }),
     rateLimitPerMinute,
     authRateLimitPerMinute,
   });
 
   const site = await registerStaticFiles(app, { staticDir, mediaDir });
-  const renderPage = site.hasApp && staticDir !== undefined ? await loadPageRenderer(app, staticDir) : null;
-  const pageOrNotFound = createNotFoundHandler(site, renderPage);
-  app.setNotFoundHandler(pageOrNotFound);
-  // The home page is a page like the others (the static files serve no index.html for `/`).
-  if (site.hasApp) app.get('/', { schema: { hide: true } }, pageOrNotFound);
+  const renderPage =
+    site.hasApp && staticDir !== undefined && pageRenderer !== undefined
+      ? await loadPageRenderer(app, { staticDir, rendererFile: pageRenderer })
+      : null;
+  // Every GET that is not the api or a file is a page of the app, drawn here or in the browser.
+  const page = createPageHandler(site, renderPage);
+  app.get('/', { schema: { hide: true } }, page);
+  app.get('/*', { schema: { hide: true } }, page);
+  app.setNotFoundHandler(sendNotFound);
 
   return app;
 }

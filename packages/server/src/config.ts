@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { authRequestsPerMinute } from './contract/auth.js';
-import { defaultStaticDir } from './package-paths.js';
+import { defaultPageRenderer, defaultStaticDir } from './package-paths.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -17,6 +17,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  PAGE_RENDERER: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // Per client IP on /api/v1. A load test from one machine needs this raised.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -33,6 +34,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
+  /** The app's built page renderer (entry-server.js); absolute. */
+  pageRenderer: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     staticDir: vars.STATIC_DIR === undefined ? defaultStaticDir : resolve(vars.STATIC_DIR),
+    pageRenderer: vars.PAGE_RENDERER === undefined ? defaultPageRenderer : resolve(vars.PAGE_RENDERER),
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_MAX,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_MAX,

@@ -67,6 +67,7 @@ async function start(): Promise<void> {
     app = await buildServer({
       db: database.db,
       staticDir: config.staticDir,
+      pageRenderer: config.pageRenderer,
       logger: { level: config.logLevel },
       rateLimitPerMinute: config.rateLimitPerMinute,
       authRateLimitPerMinute: config.authRateLimitPerMinute,

@@ -24,5 +24,8 @@ export const migrationsFolder = join(serverPackageRoot, 'drizzle');
 /** The built Vite app (and its Storybook under storybook/), the default STATIC_DIR. */
 export const defaultStaticDir = join(serverPackageRoot, '..', 'app', 'dist');
 
+/** The app's page renderer (packages/app/src/entry-server.tsx), built beside the app by `pnpm build`. */
+export const defaultPageRenderer = join(serverPackageRoot, '..', 'app', 'dist-ssr', 'entry-server.js');
+
 /** Images and book chapters the seed content refers to (`/images/…`, `/books/…`). */
 export const contentMediaDir = join(serverPackageRoot, 'static');

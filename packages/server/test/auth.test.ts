@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   authRequestsPerMinute,
   changePasswordResponse,
@@ -27,21 +26,9 @@ import {
   uniqueEmail,
 } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
+import { strict } from './support/strict.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** Parses strictly: a field the contract does not name (a hash, say) fails. */
-function strict<T extends z.ZodType>(schema: T): T {
-  const visit = (node: z.ZodType): z.ZodType => {
-    if (node instanceof z.ZodObject) {
-      return z.strictObject(Object.fromEntries(Object.entries(node.shape).map(([k, v]) => [k, visit(v as z.ZodType)])));
-    }
-    if (node instanceof z.ZodArray) return z.array(visit(node.element as z.ZodType));
-    if (node instanceof z.ZodNullable) return visit(node.unwrap() as z.ZodType).nullable();
-    if (node instanceof z.ZodOptional) return visit(node.unwrap() as z.ZodType).optional();
-    return node;
-  };
-  return visit(schema) as T;
-}
 
 describe('tokens and passwords (no database)', () => {
   it('makes 43-character base64url tokens and stores their SHA-256', () => {

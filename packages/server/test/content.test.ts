@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ZodMiniType, output } from 'zod/mini';
 import {
   failureEnvelope,
   getAllBooksResponse,
@@ -27,22 +28,9 @@ import { contentMediaDir } from '../src/package-paths.js';
 import * as content from '../src/seed/content/index.js';
 import { describePhoneNormalisation, describeSubmitContact } from './support/contact-cases.js';
 import { databaseTargets } from './support/databases.js';
+import { strict } from './support/strict.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** Parses strictly: an item with a field the contract does not name fails. */
-function strict<T extends z.ZodType>(schema: T): T {
-  const visit = (node: z.ZodType): z.ZodType => {
-    if (node instanceof z.ZodObject) {
-      const shape = Object.fromEntries(Object.entries(node.shape).map(([key, value]) => [key, visit(value as z.ZodType)]));
-      return z.strictObject(shape);
-    }
-    if (node instanceof z.ZodArray) return z.array(visit(node.element as z.ZodType));
-    if (node instanceof z.ZodNullable) return visit(node.unwrap() as z.ZodType).nullable();
-    if (node instanceof z.ZodOptional) return visit(node.unwrap() as z.ZodType).optional();
-    return node;
-  };
-  return visit(schema) as T;
-}
 
 const contentTables = {
   languages: schema.languages,
@@ -75,7 +63,7 @@ for (const target of databaseTargets) {
       await server?.close();
     });
 
-    async function get<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T>> {
+    async function get<T extends ZodMiniType>(url: string, schema: T): Promise<output<T>> {
       const response = await server.app.inject({ url });
       expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

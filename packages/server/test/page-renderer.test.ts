@@ -49,7 +49,10 @@ describe('public pages drawn by the app on the server', () => {
 
   beforeAll(async () => {
     appDir = writeBuiltApp();
-    server = await startTestServer(pgliteTarget, { staticDir: join(appDir, 'dist') });
+    server = await startTestServer(pgliteTarget, {
+      staticDir: join(appDir, 'dist'),
+      pageRenderer: join(appDir, 'dist-ssr', 'entry-server.js'),
+    });
   });
   afterAll(async () => {
     await server?.close();

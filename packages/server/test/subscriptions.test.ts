@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { getAllSubscriptionsResponse } from '../src/contract/index.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { subscriptionPlans } from '../src/db/schema.js';
+import { strict } from './support/strict.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -34,8 +35,7 @@ for (const target of databaseTargets) {
       expect(response.headers['last-modified']).toBeUndefined();
 
       const body: unknown = response.json();
-      const strictPlan = getAllSubscriptionsResponse.shape.data.element.strict();
-      const parsed = getAllSubscriptionsResponse.strict().extend({ data: z.array(strictPlan) }).parse(body);
+      const parsed = strict(getAllSubscriptionsResponse).parse(body);
       expect(parsed.result).toBe(1);
       expect(parsed).not.toHaveProperty('msg');
     });

@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import { genders } from './values.js';
-import { normaliseIndianMobile, phoneMessage } from './content.js';
-import { successEnvelope } from './envelope.js';
+import {
+  emailMaxLength,
+  indianMobileInputMaxLength,
+  nameMaxLength,
+  nameRequiredMessage,
+  nameTooLongMessage,
+  normaliseIndianMobile,
+  passwordMaxLength,
+  passwordMinLength,
+  phoneMessage,
+} from './values.js';
 
 // Accounts and sessions: sign-up, login, logout, password change, and the learner (`user`) every
 // one of them answers with. Field rules live here so the app's forms can reuse them.
 
 // ── Limits ─────────────────────────────────────────────────────────────────────────────────────
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
-export const nameMaxLength = 80;
-/** RFC 5321's longest deliverable address. */
-export const emailMaxLength = 254;
+// The form limits the ui and the app share live in values.ts.
+export { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './values.js';
 /** A token is valid this long after login or sign-up, unless revoked first (logout, password change). */
 export const sessionLifetimeDays = 30;
 /** Failed logins per e-mail address (and wrong current passwords per learner) in one window. */
@@ -42,16 +47,16 @@ export const lineText = (messages: { required: string; tooLong: string; max: num
 
 /** A name: 1–80 characters after trimming, no control characters. */
 export const personName = z
-  .string({ error: 'Enter your name.' })
+  .string({ error: nameRequiredMessage })
   .trim()
-  .min(1, 'Enter your name.')
-  .max(nameMaxLength, `Keep your name to ${nameMaxLength} characters or fewer.`)
+  .min(1, nameRequiredMessage)
+  .max(nameMaxLength, nameTooLongMessage)
   .refine((value) => !controlCharacters.test(value), 'Use only letters, spaces and punctuation in your name.');
 
 /** An Indian mobile number in any usual spelling (+91, 0, spaces, dashes), stored as its 10 digits. */
 export const indianMobileField = z
   .string({ error: phoneMessage })
-  .max(30, phoneMessage)
+  .max(indianMobileInputMaxLength, phoneMessage)
   .refine((value) => normaliseIndianMobile(value) !== null, phoneMessage)
   .transform((value) => normaliseIndianMobile(value) ?? value)
   .describe('Indian mobile: 10 digits starting 6–9; +91, 91 or 0 prefix, spaces and dashes allowed; stored as the 10 digits.');
@@ -82,77 +87,7 @@ const passwordToCheck = (required: string) =>
 
 export { genders, passingYears, type Gender } from './values.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-
-export const academicEntry = z.object({
-  course: z.string(),
-  passing_year: z.number().int(),
-  institute: z.string(),
-  /** 0–100, up to two decimals. */
-  current_percentage: z.number(),
-});
-export type AcademicEntry = z.infer<typeof academicEntry>;
-
-/** The Personal Information tab, exactly as updateProfile's `personal` takes it; null = not given. */
-export const userProfile = z.object({
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-  /** Ten digits; the app shows +91 in front. */
-  phone: z.string(),
-  email: z.string(),
-  dob: isoDate.nullable(),
-  gender: z.enum(genders).nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  post_code: z.string().nullable(),
-  country: z.string().nullable(),
-});
-export type UserProfile = z.infer<typeof userProfile>;
-
-export const userStats = z.object({
-  /** Courses the learner is enrolled in. */
-  courses_purchased: z.number().int(),
-  /** Mock tests the learner has submitted. */
-  tests_given: z.number().int(),
-});
-export type UserStats = z.infer<typeof userStats>;
-
-/** The plan the learner holds now (the highest-ranked if several); null: none. */
-export const membership = z.object({
-  plan_id: z.number().int(),
-  /** 'GOLD' → the profile shows 'Gold Member'. */
-  plan_name: z.string(),
-  is_trial: z.boolean(),
-  starts_at: z.iso.datetime(),
-  ends_at: z.iso.datetime(),
-  /** The last day, `YYYY-MM-DD`, in India's time zone. */
-  ends_on: isoDate,
-});
-export type Membership = z.infer<typeof membership>;
-
-/** The learner as every account route answers: never a password or token hash. */
-export const user = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
-  /** A short_name from getAllLanguages. */
-  preferred_language: z.string(),
-  profile: userProfile,
-  academic: z.array(academicEntry),
-  stats: userStats,
-  membership: membership.nullable(),
-  created_at: z.iso.datetime(),
-});
-export type User = z.infer<typeof user>;
-
-/** Login and sign-up: the learner and a Bearer token (opaque; send it as `Authorization: Bearer …`). */
-export const authSession = z.object({
-  user,
-  token: z.string(),
-});
-export type AuthSession = z.infer<typeof authSession>;
+export * from './responses/accounts.js';
 
 // ── Requests and responses ─────────────────────────────────────────────────────────────────────
 
@@ -165,8 +100,6 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.input<typeof signupBody>;
 export type SignupInput = z.output<typeof signupBody>;
-export const signupResponse = successEnvelope(authSession).extend({ msg: z.string() });
-export type SignupResponse = z.infer<typeof signupResponse>;
 
 export const loginUserBody = z.object({
   email: emailField,
@@ -174,11 +107,7 @@ export const loginUserBody = z.object({
 });
 export type LoginUserBody = z.input<typeof loginUserBody>;
 export type LoginUserInput = z.output<typeof loginUserBody>;
-export const loginUserResponse = successEnvelope(authSession).extend({ msg: z.string() });
-export type LoginUserResponse = z.infer<typeof loginUserResponse>;
 
-export const logoutResponse = successEnvelope(z.null()).extend({ msg: z.string() });
-export type LogoutResponse = z.infer<typeof logoutResponse>;
 
 export const changePasswordBody = z.object({
   current_password: passwordToCheck('Enter your current password.'),
@@ -186,6 +115,3 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export type ChangePasswordInput = z.output<typeof changePasswordBody>;
-/** The token that made the request stays valid; every other token of the learner is revoked. */
-export const changePasswordResponse = successEnvelope(z.null()).extend({ msg: z.string() });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;

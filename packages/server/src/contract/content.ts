@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { langQuery } from './common.js';
-import { successEnvelope } from './envelope.js';
+import {
+  contactMessageMaxLength,
+  contactMessageTooLongMessage,
+  contactNameTooLongMessage,
+  emailMaxLength,
+  indianMobileInputMaxLength,
+  nameMaxLength,
+  nameRequiredMessage,
+  normaliseIndianMobile,
+  phoneMessage,
+} from './values.js';
 
-// The public site's lists. Translated fields come in the requested language (that language, else
-// English, else the first one stored); each item also carries `translations`, every language's
-// text, for the client's own fallback rule.
+// The public site's requests: search, path parameters and the contact form. Their answers are in
+// responses/content.ts.
+export * from './responses/content.js';
 
 /**
  * `?lang=` plus an optional search term, matched case-insensitively in every stored language, so
@@ -23,136 +33,9 @@ export const searchQuery = langQuery.extend({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-
-// ── Languages ──────────────────────────────────────────────────────────────────────────────────
-
-export const language = z.object({
-  id: z.number().int(),
-  /** Display name in the language itself: 'English', 'हिन्दी'. */
-  language: z.string(),
-  /** The code `?lang=` takes. */
-  short_name: z.string(),
-});
-export type Language = z.infer<typeof language>;
-export const getAllLanguagesResponse = successEnvelope(z.array(language));
-export type GetAllLanguagesResponse = z.infer<typeof getAllLanguagesResponse>;
-
-// ── Categories ─────────────────────────────────────────────────────────────────────────────────
-
-export const categoryTranslation = z.object({
-  language_code: z.string(),
-  name: z.string(),
-  description: z.string(),
-});
-export const category = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  translations: z.array(categoryTranslation),
-});
-export type Category = z.infer<typeof category>;
-/** The spec reads the list at `data.data`. */
-export const getAllCategoriesResponse = successEnvelope(z.object({ data: z.array(category) }));
-export type GetAllCategoriesResponse = z.infer<typeof getAllCategoriesResponse>;
-
-// ── Exams ──────────────────────────────────────────────────────────────────────────────────────
-
-export const examSection = z.object({
-  slug: z.string(),
-  name: z.string(),
-  questions: z.number().int(),
-  marks: z.number(),
-  /** Null: the section shares the paper's time. */
-  minutes: z.number().int().nullable(),
-  /** A wrong answer's cost as a fraction of the question's marks, for this section. */
-  negative_marking: z.number(),
-});
-export const examTranslation = z.object({
-  language_code: z.string(),
-  title: z.string(),
-  description: z.string(),
-  name: z.string(),
-});
-export const exam = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  category_id: z.number().int(),
-  /** Short card title: 'SBI PO Prelims'. */
-  title: z.string(),
-  description: z.string(),
-  /** Full official name. */
-  name: z.string(),
-  /** Null: the card shows the default exam image. */
-  image: z.string().nullable(),
-  /** The next sitting, `YYYY-MM-DD`; null when not announced. */
-  date: isoDate.nullable(),
-  /** 'take' is startable; 'locked' shows the Unlock button. */
-  status: z.enum(['take', 'locked']),
-  questions: z.number().int(),
-  minutes: z.number().int(),
-  marks: z.number(),
-  /** A wrong answer's cost as a fraction of the question's own marks (0: none). */
-  negative_marking: z.number(),
-  sections: z.array(examSection),
-  /** Languages the mock test is offered in. */
-  languages: z.array(z.string()),
-  translations: z.array(examTranslation),
-});
-export type Exam = z.infer<typeof exam>;
-export const getExamsResponse = successEnvelope(z.array(exam));
-export type GetExamsResponse = z.infer<typeof getExamsResponse>;
-
 export const categoryIdParams = z.object({
   categoryId: z.string().max(20).describe('A category id from getAllCategories.'),
 });
-
-// ── Courses ────────────────────────────────────────────────────────────────────────────────────
-
-export const courseFeature = z.object({ icon: z.string(), title: z.string(), text: z.string() });
-export const courseTranslation = z.object({
-  language_code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  audience: z.string(),
-  about: z.array(z.string()),
-});
-export const course = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  category_id: z.number().int(),
-  image: z.string(),
-  name: z.string(),
-  description: z.string(),
-  enrolments: z.number().int(),
-  published_on: isoDate,
-  /** The state's name in the requested language; null for national courses. */
-  state: z.string().nullable(),
-  state_slug: z.string().nullable(),
-  exam_slugs: z.array(z.string()),
-  /** Whole rupees. */
-  price: z.number().int(),
-  list_price: z.number().int(),
-  discount_percent: z.number().int(),
-  total_tests: z.number().int(),
-  free_tests: z.number().int(),
-  languages: z.array(z.string()),
-  starts_on: isoDate,
-  ends_on: isoDate,
-  /** Banner line: 'For Banking Aspirants'. */
-  audience: z.string(),
-  /** The landing page's About text: three paragraphs. */
-  about: z.array(z.string()),
-  features: z.array(courseFeature),
-  translations: z.array(courseTranslation),
-});
-export type Course = z.infer<typeof course>;
-export const getAllCoursesResponse = successEnvelope(z.array(course));
-export type GetAllCoursesResponse = z.infer<typeof getAllCoursesResponse>;
-export const getCourseResponse = successEnvelope(course);
-export type GetCourseResponse = z.infer<typeof getCourseResponse>;
 export const courseSlugParams = z.object({
   slug: z.string().max(100).describe('A course slug, e.g. sbi-po-exam.'),
 });
@@ -160,178 +43,13 @@ export const courseSlugParams = z.object({
 /** A path parameter naming an item by its slug; a longer one is refused before any look-up. */
 const slugParams = (description: string) =>
   z.object({ slug: z.string().max(100, 'Use a slug of at most 100 characters.').describe(description) });
-
-// ── Home page: hero slides, test series, books ─────────────────────────────────────────────────
-
-export const heroSlideTranslation = z.object({ language_code: z.string(), alt: z.string() });
-export const heroSlide = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  /** Wide picture (about 16:7), a URL path under /images/. */
-  image: z.string(),
-  /** Alternative text in the requested language. */
-  alt: z.string(),
-  translations: z.array(heroSlideTranslation),
-});
-export type HeroSlide = z.infer<typeof heroSlide>;
-/** The carousel's slides in display order. */
-export const getHeroSlidesResponse = successEnvelope(z.array(heroSlide));
-export type GetHeroSlidesResponse = z.infer<typeof getHeroSlidesResponse>;
-
-export const testSeriesTranslation = z.object({
-  language_code: z.string(),
-  title: z.string(),
-  tests: z.array(z.string()),
-});
-export const testSeries = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  image: z.string(),
-  /** Learners using it; the card shows 5600 as '5.6k'. */
-  users: z.number().int(),
-  total_tests: z.number().int(),
-  free_tests: z.number().int(),
-  chapter_tests: z.number().int(),
-  sectional_tests: z.number().int(),
-  /** The card's lines, written from the numbers: '798 Total Tests (3 Free)'. */
-  tests: z.array(z.string()),
-  languages: z.array(z.string()),
-  /** The exams it prepares for (slugs as in getAllExams). */
-  exam_slugs: z.array(z.string()),
-  /** The course covering the same exams (getCourse/{slug}); null when there is none. */
-  course_slug: z.string().nullable(),
-  translations: z.array(testSeriesTranslation),
-});
-export type TestSeries = z.infer<typeof testSeries>;
-export const getAllTestSeriesResponse = successEnvelope(z.array(testSeries));
-export type GetAllTestSeriesResponse = z.infer<typeof getAllTestSeriesResponse>;
-export const getTestSeriesResponse = successEnvelope(testSeries);
-export type GetTestSeriesResponse = z.infer<typeof getTestSeriesResponse>;
 export const testSeriesSlugParams = slugParams('A test series slug, e.g. sbi-po-mock-test-series.');
-
-export const bookTranslation = z.object({
-  language_code: z.string(),
-  title: z.string(),
-  author: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  sample_chapter: z.string(),
-});
-export const book = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  author: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  /** Languages the book is published in. */
-  languages: z.array(z.string()),
-  pages: z.number().int(),
-  cover_image: z.string(),
-  /** URL path of the sample chapter's Markdown file (`/books/….md`) in the requested language, else English. */
-  sample_chapter: z.string(),
-  translations: z.array(bookTranslation),
-});
-export type Book = z.infer<typeof book>;
-export const getAllBooksResponse = successEnvelope(z.array(book));
-export type GetAllBooksResponse = z.infer<typeof getAllBooksResponse>;
-export const bookDetail = book.extend({
-  /**
-   * The sample chapter (`sample_chapter`) rendered to HTML on the server; any raw HTML in the
-   * Markdown is escaped and links may only go to http(s), mailto or this site. Null when the
-   * chapter file is missing on the server.
-   */
-  chapter_html: z.string().nullable(),
-});
-export type BookDetail = z.infer<typeof bookDetail>;
-export const getBookResponse = successEnvelope(bookDetail);
-export type GetBookResponse = z.infer<typeof getBookResponse>;
 export const bookSlugParams = slugParams('A book slug, e.g. reasoning-ability-made-simple.');
-
-// ── Site images ────────────────────────────────────────────────────────────────────────────────
-
-export const siteImage = z.object({
-  /** A URL path under /images/. */
-  image: z.string(),
-  /** Alternative text in the requested language. */
-  alt: z.string(),
-});
-export type SiteImage = z.infer<typeof siteImage>;
-export const siteImages = z.object({
-  /** The About page's banner. */
-  aboutBanner: siteImage,
-  /** Beside the home page's Why Choose Us. */
-  whyChooseUs: siteImage,
-  /** Stands in for an exam without an image. */
-  examDefault: siteImage,
-  /** Stands in for a testimonial's or mentor's missing, empty or broken picture. */
-  avatarDefault: siteImage,
-  /** Stands in for a book cover that is missing or fails to load (5:7). */
-  bookDefault: siteImage,
-});
-export type SiteImages = z.infer<typeof siteImages>;
-export const getSiteImagesResponse = successEnvelope(siteImages);
-export type GetSiteImagesResponse = z.infer<typeof getSiteImagesResponse>;
-
-// ── FAQs, testimonials, teachers ───────────────────────────────────────────────────────────────
-
-export const faqTranslation = z.object({ language_code: z.string(), question: z.string(), answer: z.string() });
-export const faq = z.object({
-  id: z.number().int(),
-  question: z.string(),
-  answer: z.string(),
-  translations: z.array(faqTranslation),
-});
-export type Faq = z.infer<typeof faq>;
-export const getAllFaqsResponse = successEnvelope(z.array(faq));
-export type GetAllFaqsResponse = z.infer<typeof getAllFaqsResponse>;
-
-export const testimonialTranslation = z.object({
-  language_code: z.string(),
-  name: z.string(),
-  qualification: z.string(),
-  description: z.string(),
-});
-export const testimonial = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  qualification: z.string(),
-  description: z.string(),
-  /** As stored: a number or a numeric string. The client shows 3 stars unless 0 < rating ≤ 5. */
-  ratings: z.union([z.number(), z.string()]),
-  /** Null: the client shows the default avatar. */
-  image: z.string().nullable(),
-  translations: z.array(testimonialTranslation),
-});
-export type Testimonial = z.infer<typeof testimonial>;
-export const getAllTestimonialsResponse = successEnvelope(z.object({ data: z.array(testimonial) }));
-export type GetAllTestimonialsResponse = z.infer<typeof getAllTestimonialsResponse>;
-
-export const teacherTranslation = z.object({ language_code: z.string(), name: z.string(), position: z.string() });
-export const teacher = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  position: z.string(),
-  /** Empty: the client shows the fallback picture. */
-  image: z.string(),
-  translations: z.array(teacherTranslation),
-});
-export type Teacher = z.infer<typeof teacher>;
-export const getAllTeachersResponse = successEnvelope(z.object({ data: z.array(teacher), message: z.string() }));
-export type GetAllTeachersResponse = z.infer<typeof getAllTeachersResponse>;
 
 // ── Contact form ───────────────────────────────────────────────────────────────────────────────
 
-/** 10 digits starting 6–9, after removing spaces, dashes and a +91, 91 or 0 prefix. */
-const indianMobile = /^(?:\+91|91|0)?([6-9]\d{9})$/;
-export const phoneMessage = 'Enter a 10-digit Indian mobile number.';
-
-/** Normalises an Indian mobile number to its 10 digits, or null when it is not one. */
-export function normaliseIndianMobile(value: string): string | null {
-  const match = indianMobile.exec(value.replace(/[\s-]/g, ''));
-  return match?.[1] ?? null;
-}
+// The phone rule and the limits live in values.ts, which the ui's form and the app import too.
+export { normaliseIndianMobile, phoneMessage } from './values.js';
 
 /** Trimmed; absent, null or blank all mean "not given". */
 const optionalText = <T extends z.ZodType<string | undefined>>(inner: T) =>
@@ -349,27 +67,27 @@ const controlInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const submitContactBody = z.object({
   name: z
-    .string({ error: 'Enter your name.' })
+    .string({ error: nameRequiredMessage })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(80, 'Keep your name under 80 characters.')
+    .min(1, nameRequiredMessage)
+    .max(nameMaxLength, contactNameTooLongMessage)
     .refine((value) => !controlInName.test(value), 'Use only letters, spaces and punctuation in your name.'),
   phone: z
     .string({ error: phoneMessage })
-    .max(30, phoneMessage)
+    .max(indianMobileInputMaxLength, phoneMessage)
     .refine((value) => normaliseIndianMobile(value) !== null, phoneMessage)
     .transform((value) => normaliseIndianMobile(value) ?? value),
   email: optionalText(
     z
       .email({ error: 'Enter a valid email address, or leave it empty.' })
-      .max(254, 'Enter a valid email address, or leave it empty.')
+      .max(emailMaxLength, 'Enter a valid email address, or leave it empty.')
       .optional(),
   ),
   message: optionalText(
     z
       .string({ error: 'Write your message as text.' })
       .trim()
-      .max(1000, 'Keep your message under 1000 characters.')
+      .max(contactMessageMaxLength, contactMessageTooLongMessage)
       .refine((value) => !controlInMessage.test(value), 'Remove the unusual characters from your message.')
       .optional(),
   ),
@@ -377,5 +95,3 @@ export const submitContactBody = z.object({
 export type SubmitContactBody = z.input<typeof submitContactBody>;
 export type SubmitContactInput = z.output<typeof submitContactBody>;
 
-export const submitContactResponse = successEnvelope(z.object({ id: z.number().int() })).extend({ msg: z.string() });
-export type SubmitContactResponse = z.infer<typeof submitContactResponse>;

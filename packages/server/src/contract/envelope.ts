@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-/** Every successful api/v1 answer: `{ result: 1, data, msg? }`. `msg` only on mutations. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({
-    result: z.literal(1),
-    data,
-    msg: z.string().optional(),
-  });
+export { mutationEnvelope, successEnvelope } from './responses/envelope.js';
+export type { ApiSuccess } from './responses/envelope.js';
 
 /** Every failed api/v1 answer, sent with the matching HTTP status. Never a stack trace. */
 export const failureEnvelope = z.object({
@@ -17,5 +12,4 @@ export const failureEnvelope = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-export type ApiSuccess<T> = { result: 1; data: T; msg?: string };
 export type ApiFailure = z.infer<typeof failureEnvelope>;

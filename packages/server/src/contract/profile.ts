@@ -4,14 +4,11 @@ import {
   genders,
   indianMobileField,
   lineText,
-  membership,
   nameMaxLength,
   passingYears,
   personName,
-  user,
 } from './auth.js';
 import { languageCode } from './common.js';
-import { successEnvelope } from './envelope.js';
 
 // The signed-in learner's profile: read it, change it, start a plan's free trial.
 
@@ -135,11 +132,7 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export type UpdateProfileInput = z.output<typeof updateProfileBody>;
 
-export const getProfileResponse = successEnvelope(z.object({ user }));
-export type GetProfileResponse = z.infer<typeof getProfileResponse>;
 
-export const updateProfileResponse = successEnvelope(z.object({ user })).extend({ msg: z.string() });
-export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
 export const startTrialBody = z.object({
   plan_id: z
@@ -150,6 +143,5 @@ export const startTrialBody = z.object({
 });
 export type StartTrialBody = z.input<typeof startTrialBody>;
 
-/** The trial just started, and the learner (whose `membership` is the highest-ranked active plan). */
-export const startTrialResponse = successEnvelope(z.object({ trial: membership, user })).extend({ msg: z.string() });
-export type StartTrialResponse = z.infer<typeof startTrialResponse>;
+export { getProfileResponse, startTrialResponse, updateProfileResponse } from './responses/accounts.js';
+export type { GetProfileResponse, StartTrialResponse, UpdateProfileResponse } from './responses/accounts.js';

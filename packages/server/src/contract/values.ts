@@ -23,3 +23,67 @@ export type Gender = (typeof genders)[number];
 
 /** The spec's passing-year options. */
 export const passingYears = [2021, 2022, 2023, 2024, 2025] as const;
+
+// ── Names, messages and limits the forms share ────────────────────────────────────────────────
+// One value per fact: the server's schemas, the ui's forms and the app read these, so a number
+// the browser accepts is one the server accepts, and both say the same thing when they refuse it.
+
+/** A person's name, after trimming: sign-up, profile and the contact form. */
+export const nameMaxLength = 80;
+export const nameRequiredMessage = 'Enter your name.';
+/** Sign-up's and the profile's wording. */
+export const nameTooLongMessage = `Keep your name to ${nameMaxLength} characters or fewer.`;
+/** The contact form's wording of the same limit. */
+export const contactNameTooLongMessage = `Keep your name under ${nameMaxLength} characters.`;
+/** RFC 5321's longest deliverable address. */
+export const emailMaxLength = 254;
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+/** The contact form's optional message. */
+export const contactMessageMaxLength = 1000;
+export const contactMessageTooLongMessage = `Keep your message under ${contactMessageMaxLength} characters.`;
+
+// ── Indian mobile numbers ─────────────────────────────────────────────────────────────────────
+
+/** Longer input is refused before it is looked at: no mobile number is written this long. */
+export const indianMobileInputMaxLength = 30;
+export const phoneMessage = 'Enter a 10-digit Indian mobile number.';
+
+/** 10 digits starting 6–9, after removing spaces, dashes and a +91, 91 or 0 prefix. */
+const indianMobile = /^(?:\+91|91|0)?([6-9]\d{9})$/;
+
+/**
+ * An Indian mobile number's 10 digits, or null when the input is not one. Spaces and dashes are
+ * the only separators taken ('98765 43210', '+91 98765-43210', '098765 43210'): anything else,
+ * a dot or a bracket, is refused rather than guessed at.
+ */
+export function normaliseIndianMobile(value: string): string | null {
+  if (value.length > indianMobileInputMaxLength) return null;
+  const match = indianMobile.exec(value.replace(/[\s-]/g, ''));
+  return match?.[1] ?? null;
+}
+
+// ── Course features ───────────────────────────────────────────────────────────────────────────
+
+/** The feature tiles' pictures: the seed writes only these, and the ui draws each of them. */
+export const courseFeatureIcons = [
+  'live-classes',
+  'mock-tests',
+  'doubt-sessions',
+  'notes',
+  'language',
+  'previous-papers',
+  'interview',
+  'analysis',
+  'current-affairs',
+  'sectional-tests',
+  'physical-test',
+  'study-plan',
+  'answer-writing',
+  'video-solutions',
+] as const;
+export type CourseFeatureIcon = (typeof courseFeatureIcons)[number];
+
+export function isCourseFeatureIcon(name: string): name is CourseFeatureIcon {
+  return (courseFeatureIcons as readonly string[]).includes(name);
+}

@@ -3,15 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { pageStateElementId, type ApiFetch, type RenderPage } from '../contract/page-render.js';
 import { isPageLanguage, languageCookieName } from '../contract/values.js';
 
-/** What the app's dist-ssr/entry-server.js exports (packages/app/src/entry-server.tsx). */
-type RenderPage = (request: {
-  url: string;
-  language: string;
-  fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
-}) => Promise<{ status: number; html: string; state: string } | null>;
-
+/** A page ready to send: its status and the whole HTML document. */
 export type RenderedPage = { status: number; html: string };
 
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
@@ -30,19 +25,23 @@ const pageCacheMs = 10_000;
 const pageCacheBytes = 20_000_000;
 
 /**
- * Public pages as HTML with their content, drawn by the app's own components (built by
- * `vite build --ssr` into dist-ssr/). Without that build, or when a page cannot be drawn, the
- * caller sends the plain index.html and the browser draws the page as before.
+ * Public pages as HTML with their content, drawn by the app's own components: `rendererFile` is
+ * the app's page renderer (packages/app/src/entry-server.tsx, built by `vite build --ssr`), whose
+ * contract is contract/page-render.ts. Without it, or when a page cannot be drawn, the caller
+ * sends the plain index.html and the browser draws the page as before.
  */
-export async function loadPageRenderer(app: FastifyInstance, staticDir: string): Promise<PageRenderer | null> {
-  const entry = join(staticDir, '..', 'dist-ssr', 'entry-server.js');
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  { staticDir, rendererFile }: { staticDir: string; rendererFile: string },
+): Promise<PageRenderer | null> {
   const indexFile = join(staticDir, 'index.html');
-  if (!existsSync(entry) || !existsSync(indexFile)) return null;
+  if (!existsSync(rendererFile) || !existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
   if (!template.includes(rootElement)) return null;
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  // The module is the app's build of the contract's renderer; its shape is that contract's.
+  const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
 
-  const fetchApi = async (path: string) => {
+  const fetchApi: ApiFetch = async (path) => {
     // Only the api: a page asked for from inside a render would wait behind that render forever.
     if (!path.startsWith('/api/v1/')) return { status: 400, body: null };
     const response = await app.inject({
@@ -68,7 +67,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       .replace(
         rootElement,
         () =>
-          `<div id="root">${page.html}</div><script type="application/json" id="pariksha-server-state">${page.state}</script>`,
+          `<div id="root">${page.html}</div><script type="application/json" id="${pageStateElementId}">${page.state}</script>`,
       );
     return { status: page.status, html };
   };

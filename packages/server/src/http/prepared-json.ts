@@ -11,8 +11,14 @@ export type PreparedJson = {
   readonly gzip: Buffer;
 };
 
-export function prepareJson(body: unknown): PreparedJson {
+/**
+ * `body` serialised and compressed at the strongest settings. Given the answer it replaces, and
+ * the JSON is the same, that answer is returned as it is: a cache that reads its data again after
+ * a while compresses only what changed.
+ */
+export function prepareJson(body: unknown, previous?: PreparedJson): PreparedJson {
   const json = JSON.stringify(body);
+  if (previous !== undefined && previous.json === json) return previous;
   return {
     json,
     // Done once, so the strongest settings cost nothing per request.

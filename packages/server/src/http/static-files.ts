@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** Vite content-hashes everything under assets/: a year in caches, never revalidated. */
 function buildCacheControl(root: string, filePath: string): string {
@@ -32,15 +37,129 @@ function staticOptions(root: string, cacheControlFor: (root: string, filePath: s
   };
 }
 
+/**
+ * Keeps @fastify/compress away from a scope's files, which are sent as they are: a compressed copy
+ * made once, or the file itself (already compressed, like woff2, or too small to gain). Its
+ * documented per-request switch is the `x-no-compression` request header.
+ */
+function sendFilesAsTheyAre(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    request.headers['x-no-compression'] = 'static file';
+  });
+}
+
+/** The media types worth compressing; the pictures in other formats are compressed already. */
+const compressibleMedia: Readonly<Record<string, string>> = { '.svg': 'image/svg+xml', '.md': markdownType };
+
+/** Below this, a compressed copy saves less than its headers cost (the app's build uses the same). */
+const compressionThresholdBytes = 256;
+
+/** A media path of plain segments: no dotfile, no `..`, no backslash, a compressible extension. */
+const mediaPath = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|md)$/;
+
+type CompressedFile = {
+  size: number;
+  mtimeMs: number;
+  /** Null when compression would not make the file smaller. */
+  br: Buffer | null;
+  gzip: Buffer | null;
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compressFile(path: string, info: Stats): Promise<CompressedFile> {
+  const source = await readFile(path);
+  const smaller = (candidate: Buffer) => (candidate.length < source.length ? candidate : null);
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
+    gzipAsync(source, { level: 9 }),
+  ]);
+  return { size: info.size, mtimeMs: info.mtimeMs, br: smaller(br), gzip: smaller(gz) };
+}
+
+/**
+ * The seed content's media (about a hundred SVGs and Markdown chapters, 220 kB) are compressed at
+ * the strongest settings once per process, in memory, when first asked for: not at start, where
+ * every server (and every test's) would pay ~250 ms for files most of them never send, and not as
+ * files beside the originals, which are sources an operator may edit in place. A file whose size
+ * or modification time has changed since is compressed again. Compression runs on libuv's
+ * threads (async zlib), so the first request for a chapter does not hold up the others.
+ */
+function compressedMedia(root: string) {
+  const files = new LRUCache<string, CompressedFile, Stats>({
+    // Far more than the seed's 120 kB of compressed copies; an operator's additions stay bounded.
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (file) => (file.br?.length ?? 0) + (file.gzip?.length ?? 0) + 1,
+    fetchMethod: (path, _stale, { context }) => compressFile(path, context),
+  });
+
+  return async function sendCompressed(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const name = (request.params as { '*'?: string })['*'];
+    // Anything else (a range, a picture, a name that is not plain) is left to @fastify/static.
+    if (name === undefined || !mediaPath.test(name) || request.headers.range !== undefined) return undefined;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const encoding = acceptEncoding === undefined ? null : negotiate(acceptEncoding, ['br', 'gzip']);
+    if (encoding === null) return undefined;
+    const path = join(root, name);
+    let info: Stats;
+    try {
+      info = await stat(path);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile() || info.size < compressionThresholdBytes) return undefined;
+    const cached = files.get(path);
+    const current = cached !== undefined && cached.size === info.size && cached.mtimeMs === info.mtimeMs;
+    let file = cached;
+    if (!current) {
+      try {
+        file = await files.fetch(path, { context: info, forceRefresh: true });
+      } catch {
+        // Gone or unreadable since the stat: @fastify/static answers as it would for any file.
+        return undefined;
+      }
+    }
+    const body = file?.[encoding];
+    if (body === null || body === undefined) return undefined;
+    // The same validator @fastify/send gives the plain file: the same content in another encoding.
+    const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+    reply
+      .header('content-type', compressibleMedia[extname(name).toLowerCase()] ?? 'application/octet-stream')
+      .header('cache-control', contentCacheControl())
+      .header('vary', 'accept-encoding')
+      .header('etag', etag)
+      .header('last-modified', info.mtime.toUTCString());
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.header('content-encoding', encoding).send(body);
+  };
+}
+
 /** The seed content's media: `/images/…` and `/books/…` from the server's own static/ folder. */
 async function registerContentMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   for (const folder of ['images', 'books']) {
     const root = join(mediaDir, folder);
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, {
-      ...staticOptions(root, contentCacheControl),
-      prefix: `/${folder}/`,
-      decorateReply: false,
+    await app.register(async (scope) => {
+      sendFilesAsTheyAre(scope);
+      const sendCompressed = compressedMedia(root);
+      scope.addHook('preHandler', async (request, reply) => {
+        const sent = await sendCompressed(request, reply);
+        if (sent !== undefined) return sent;
+      });
+      const options = staticOptions(root, contentCacheControl);
+      await scope.register(fastifyStatic, {
+        ...options,
+        setHeaders(reply: FastifyReply, filePath: string) {
+          options.setHeaders(reply, filePath);
+          // A plain copy of a compressible file was chosen by the request's accept-encoding too.
+          if (extname(filePath).toLowerCase() in compressibleMedia) reply.header('vary', 'accept-encoding');
+        },
+        prefix: `/${folder}/`,
+        decorateReply: false,
+      });
     });
   }
 }
@@ -60,6 +179,10 @@ export type StaticFolders = {
 /**
  * Serves the content media, the built app from staticDir and the static Storybook under
  * /storybook/. Missing files reach the not-found handler.
+ *
+ * The app's build writes a brotli (quality 11) and a gzip (level 9) copy beside each text file
+ * (packages/app/vite.config.ts); @fastify/static's preCompressed sends the one the client accepts
+ * as it is, with `vary: accept-encoding`, and @fastify/compress leaves the app's files alone.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -68,14 +191,31 @@ export async function registerStaticFiles(
   if (mediaDir !== undefined) await registerContentMedia(app, mediaDir);
   if (staticDir === undefined || !existsSync(staticDir)) return { hasApp: false };
 
-  // The app's decorateReply (reply.sendFile) serves index.html for client-side routes.
-  // index: false, so `/` reaches the page renderer like every other page.
-  await app.register(fastifyStatic, { ...staticOptions(staticDir, buildCacheControl), wildcard: true, index: false });
+  const appOptions = { ...staticOptions(staticDir, buildCacheControl), preCompressed: true };
+  // reply.sendFile, which the page route uses to send index.html for client-side routes
+  // (compressed copy included); no routes here.
+  await app.register(fastifyStatic, { ...appOptions, serve: false });
+  await app.register(async (scope) => {
+    sendFilesAsTheyAre(scope);
+    await scope.register(fastifyStatic, {
+      ...appOptions,
+      // One route per built file, found at start, so `GET /*` is free for the app's pages. The
+      // compressed copies are found beside their files, and Storybook has its own root below.
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz', 'storybook/**'],
+      // So `/` is a page like every other.
+      index: false,
+      decorateReply: false,
+    });
+  });
 
   const storybookDir = join(staticDir, 'storybook');
   if (existsSync(storybookDir)) {
+    // Storybook's build writes no compressed copies yet: those it had are sent as they are, and
+    // the rest are still compressed per request by @fastify/compress.
     await app.register(fastifyStatic, {
       ...staticOptions(storybookDir, buildCacheControl),
+      preCompressed: true,
       prefix: '/storybook',
       // GET /storybook answers 301 to /storybook/.
       redirect: true,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
 import type { AccountsService } from '../services/accounts.js';
-import type { ContentService } from '../services/content.js';
+import type { ContentService } from '../services/content/index.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
 import { contactRoutes } from './contact.js';
 import { contentRoutes } from './content.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery, submitContactBody, submitContactResponse } from '../contract/index.js';
-import type { ContentService } from '../services/content.js';
+import type { ContentService } from '../services/content/index.js';
 import { documentedFailures } from './documented-failures.js';
 
 /** Per client IP: a person sends a handful; a script filling the table gets 429s. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   bookSlugParams,
   categoryIdParams,
@@ -26,7 +26,7 @@ import {
 } from '../contract/index.js';
 import { failure, failures } from '../http/failure.js';
 import { sendPreparedJson } from '../http/prepared-json.js';
-import type { ContentAnswer, ContentList, ContentService } from '../services/content.js';
+import type { ContentAnswer, ContentList, ContentService } from '../services/content/index.js';
 import { documentedFailures } from './documented-failures.js';
 
 const notFound = (description: string) => ({ 404: failureEnvelope.describe(description) });
@@ -64,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     path: string,
     list: ContentList,
     summary: string,
-    response: z.ZodType,
+    response: $ZodType,
     /** The fields `search` looks in; a string instead is the description of a list without search. */
     search: { fields: string } | { description: string },
   ) => {

@@ -3,6 +3,7 @@ import type { GetAllSubscriptionsResponse, SubscriptionPlan } from '../contract/
 import type { Database } from '../db/open.js';
 import { type PreparedJson, prepareJson } from '../http/prepared-json.js';
 import { type SubscriptionPlanRow, subscriptionPlans } from '../db/schema.js';
+import { type CacheClock, expiringValue } from './cache-expiry.js';
 
 function toContractPlan(row: SubscriptionPlanRow): SubscriptionPlan {
   return {
@@ -21,31 +22,28 @@ export type SubscriptionPlansService = {
   listResponse(): Promise<PreparedJson>;
 };
 
-/**
- * Plans change only through the seed and migrations, which run before the server listens, so
- * the answer is serialised and compressed once per process. PGlite serves ~650 list reads/s; the
- * cached bytes keep this route near a bare Fastify route's speed.
- */
-export function createSubscriptionPlansService(db: Database): SubscriptionPlansService {
-  let cached: Promise<PreparedJson> | undefined;
+export type SubscriptionPlansOptions = {
+  /** The clock the cache's expiry reads (tests move one on instead of waiting). */
+  clock?: CacheClock | undefined;
+};
 
-  async function load(): Promise<PreparedJson> {
+/**
+ * The answer is serialised and compressed once and read again from the database at most once per
+ * `contentCacheTtlMs`, so a price edited on the database reaches every server within that time;
+ * unchanged plans keep their compressed bytes. PGlite serves ~650 list reads/s; the cached bytes
+ * keep this route near a bare Fastify route's speed.
+ */
+export function createSubscriptionPlansService(
+  db: Database,
+  { clock }: SubscriptionPlansOptions = {},
+): SubscriptionPlansService {
+  const listResponse = expiringValue<PreparedJson>(async (previous) => {
     const rows = await db
       .select()
       .from(subscriptionPlans)
       .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
     const body: GetAllSubscriptionsResponse = { result: 1, data: rows.map(toContractPlan) };
-    return prepareJson(body);
-  }
-
-  return {
-    listResponse() {
-      // Concurrent first requests share one query; a failure is not remembered.
-      cached ??= load().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-      return cached;
-    },
-  };
+    return prepareJson(body, previous);
+  }, clock);
+  return { listResponse };
 }

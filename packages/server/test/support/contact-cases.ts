@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strict } from './strict.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureEnvelope, normaliseIndianMobile, submitContactResponse } from '../../src/contract/index.js';
 import { contactMessages } from '../../src/db/schema.js';
@@ -51,7 +52,7 @@ export function describeSubmitContact(serverOf: () => TestServer): void {
     it('stores a request with the phone normalised and answers 201 with the id and a thank-you', async () => {
       const response = await submit({ name: '  Asha Verma ', phone: '+91 98765-43210', email: ' asha@example.in ', message: 'Call after 6 pm.' });
       expect(response.statusCode).toBe(201);
-      const body = submitContactResponse.strict().parse(response.json());
+      const body = strict(submitContactResponse).parse(response.json());
       expect(body.msg).toBe('Thanks! Our team will call you within one working day.');
       const row = await stored(body.data.id);
       expect(row).toMatchObject({

@@ -11,6 +11,8 @@
  * - Money is whole rupees.
  */
 
+import type { CourseFeatureIcon } from '../../contract/values.js';
+
 export const languageCodes = ['en', 'hi'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
@@ -103,24 +105,8 @@ export interface SeedExam {
   }>;
 }
 
-/** Icon keys for a course's batch-feature tiles; the UI maps each to a drawing. */
-export const courseFeatureIcons = [
-  'live-classes',
-  'mock-tests',
-  'doubt-sessions',
-  'notes',
-  'language',
-  'previous-papers',
-  'interview',
-  'analysis',
-  'current-affairs',
-  'sectional-tests',
-  'physical-test',
-  'study-plan',
-  'answer-writing',
-  'video-solutions',
-] as const;
-export type CourseFeatureIcon = (typeof courseFeatureIcons)[number];
+/** Icon keys for a course's batch-feature tiles: the contract's list, which the UI draws. */
+export { courseFeatureIcons, type CourseFeatureIcon } from '../../contract/values.js';
 
 export interface SeedCourseFeature {
   readonly icon: CourseFeatureIcon;

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { genders } from '../values.js';
+import { mutationEnvelope, successEnvelope } from './envelope.js';
+
+// The learner (`user`) that every account route answers with, and those routes' answers.
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
+
+export const academicEntry = z.object({
+  course: z.string(),
+  passing_year: z.int(),
+  institute: z.string(),
+  /** 0–100, up to two decimals. */
+  current_percentage: z.number(),
+});
+export type AcademicEntry = z.infer<typeof academicEntry>;
+
+/** The Personal Information tab, exactly as updateProfile's `personal` takes it; null = not given. */
+export const userProfile = z.object({
+  first_name: z.string(),
+  last_name: z.nullable(z.string()),
+  /** Ten digits; the app shows +91 in front. */
+  phone: z.string(),
+  email: z.string(),
+  dob: z.nullable(isoDate),
+  gender: z.nullable(z.enum(genders)),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  post_code: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const userStats = z.object({
+  /** Courses the learner is enrolled in. */
+  courses_purchased: z.int(),
+  /** Mock tests the learner has submitted. */
+  tests_given: z.int(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+/** The plan the learner holds now (the highest-ranked if several); null: none. */
+export const membership = z.object({
+  plan_id: z.int(),
+  /** 'GOLD' → the profile shows 'Gold Member'. */
+  plan_name: z.string(),
+  is_trial: z.boolean(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  /** The last day, `YYYY-MM-DD`, in India's time zone. */
+  ends_on: isoDate,
+});
+export type Membership = z.infer<typeof membership>;
+
+/** The learner as every account route answers: never a password or token hash. */
+export const user = z.object({
+  id: z.int(),
+  first_name: z.string(),
+  last_name: z.nullable(z.string()),
+  email: z.string(),
+  phone: z.string(),
+  /** A short_name from getAllLanguages. */
+  preferred_language: z.string(),
+  profile: userProfile,
+  academic: z.array(academicEntry),
+  stats: userStats,
+  membership: z.nullable(membership),
+  created_at: z.iso.datetime(),
+});
+export type User = z.infer<typeof user>;
+
+/** Login and sign-up: the learner and a Bearer token (opaque; send it as `Authorization: Bearer …`). */
+export const authSession = z.object({
+  user,
+  token: z.string(),
+});
+export type AuthSession = z.infer<typeof authSession>;
+
+export const signupResponse = mutationEnvelope(authSession);
+export type SignupResponse = z.infer<typeof signupResponse>;
+export const loginUserResponse = mutationEnvelope(authSession);
+export type LoginUserResponse = z.infer<typeof loginUserResponse>;
+export const logoutResponse = mutationEnvelope(z.null());
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+/** The token that made the request stays valid; every other token of the learner is revoked. */
+export const changePasswordResponse = mutationEnvelope(z.null());
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+export const getProfileResponse = successEnvelope(z.object({ user }));
+export type GetProfileResponse = z.infer<typeof getProfileResponse>;
+export const updateProfileResponse = mutationEnvelope(z.object({ user }));
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+export const startTrialResponse = mutationEnvelope(z.object({ trial: membership, user }));
+export type StartTrialResponse = z.infer<typeof startTrialResponse>;

@@ -1,0 +1,6 @@
+// The contract's response schemas (zod/mini), shared by the server, which answers with them, and
+// the app, which checks every answer against them: `@pariksha/server/contract/responses`.
+export * from './accounts.js';
+export * from './content.js';
+export * from './envelope.js';
+export * from './subscriptions.js';

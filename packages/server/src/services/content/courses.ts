@@ -1,0 +1,36 @@
+import type { Course } from '../../contract/index.js';
+import type { CourseRow, StateRow } from '../../db/schema.js';
+import { type Searchable, searchable } from './search.js';
+import { pickTranslation, translationList } from './translations.js';
+
+/** A course with its landing-page fields in `code`, its state named; searched by name and description. */
+export function localiseCourse(row: CourseRow, code: string, statesBySlug: ReadonlyMap<string, StateRow>): Searchable<Course> {
+  const tr = pickTranslation(row.translations, code);
+  const state = row.stateSlug === null ? undefined : statesBySlug.get(row.stateSlug);
+  const course: Course = {
+    id: row.id,
+    slug: row.slug,
+    category_id: row.categoryId,
+    image: row.image,
+    name: tr.name,
+    description: tr.description,
+    enrolments: row.enrolments,
+    published_on: row.publishedOn,
+    state: state === undefined ? null : pickTranslation(state.translations, code).name,
+    state_slug: row.stateSlug,
+    exam_slugs: row.examSlugs,
+    price: row.price,
+    list_price: row.listPrice,
+    discount_percent: row.discountPercent,
+    total_tests: row.totalTests,
+    free_tests: row.freeTests,
+    languages: row.languages,
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+    audience: tr.audience,
+    about: tr.about,
+    features: row.features.map((feature) => ({ icon: feature.icon, ...pickTranslation(feature.translations, code) })),
+    translations: translationList(row.translations),
+  };
+  return searchable(course, row.translations, (t) => [t.name, t.description]);
+}
