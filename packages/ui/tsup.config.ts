@@ -11,11 +11,16 @@ export default defineConfig({
       // The workspace resolves @pariksha/* to sources through a custom condition; the published
       // declarations must not depend on it.
       customConditions: [],
+      // The contract's plain values (the phone rule, the feature icons, the form limits) are
+      // bundled into the library, their types too: the published package needs no @pariksha/server.
+      paths: { '@pariksha/server/contract/values': ['../server/src/contract/values.ts'] },
     },
   },
   clean: true,
   sourcemap: true,
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'swiper'],
+  // A dev dependency, so bundled already; said here so a move to `dependencies` cannot unbundle it.
+  noExternal: ['@pariksha/server'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,7 +1,7 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../themes/theme.css';
 
-/** Hidden on screen, still read by screen readers. */
+/** Hidden on screen, still read by screen readers (the usual 1px clip: not a design size). */
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,
@@ -14,10 +14,19 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The one focus ring: 2px, offset so it stays visible on any fill. */
+/**
+ * The one focus ring, for every control in the library and the app:
+ * `selectors: { '&:focus-visible': focusRingRule }`. Offset so it stays visible on any fill.
+ */
 export const focusRingRule: StyleRule = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: 2,
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focusRing.offset,
+};
+
+/** The same ring drawn inside a control that fills its box to the edge (a field's own button). */
+export const focusRingInsetRule: StyleRule = {
+  ...focusRingRule,
+  outlineOffset: vars.focusRing.insetOffset,
 };
 
 /** Motion only for people who have not asked their system to reduce it. */

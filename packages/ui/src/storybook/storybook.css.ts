@@ -17,13 +17,13 @@ export const frame = style({
 
 /** A phone-width column for stories of a single card. */
 export const narrow = style({
-  maxWidth: 400,
+  maxWidth: vars.contentWidth.xsmall,
   marginInline: 'auto',
 });
 
 /** The page-width column the plans page uses. */
 export const wide = style({
-  maxWidth: 1120,
+  maxWidth: vars.contentWidth.xlarge,
   marginInline: 'auto',
 });
 
@@ -36,7 +36,7 @@ export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' }
 export const spaceSample = styleVariants(vars.space, (value) => ({
   display: 'block',
   width: value,
-  height: 16,
-  borderRadius: 2,
+  height: vars.iconSize.small,
+  borderRadius: vars.radius.small,
   background: vars.color.brand,
 }));

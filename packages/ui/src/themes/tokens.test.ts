@@ -59,3 +59,19 @@ describe('contrast helpers', () => {
     expect(hexToRgb('#B3261E')).toBe('rgb(179, 38, 30)');
   });
 });
+
+describe('size tokens', () => {
+  const px = (value: string) => Number.parseFloat(value);
+
+  it('keep every control height at least the 44px touch target', () => {
+    expect(px(tokens.touchTarget)).toBeGreaterThanOrEqual(44);
+    for (const height of Object.values(tokens.controlHeight)) {
+      expect(px(height)).toBeGreaterThanOrEqual(px(tokens.touchTarget));
+    }
+  });
+
+  it('draw the focus ring at least 2px wide, and outside the control', () => {
+    expect(px(tokens.focusRing.width)).toBeGreaterThanOrEqual(2);
+    expect(px(tokens.focusRing.offset)).toBeGreaterThan(0);
+  });
+});

@@ -59,7 +59,7 @@ export const tokens = {
     neutralBorder: '#DDE0E9',
     neutralAccent: '#DDE0E8',
 
-    /** The keyboard focus ring, drawn 2px outside the focused control. */
+    /** The keyboard focus ring, drawn `focusRing.offset` outside the focused control. */
     focusRing: '#2F5BD3',
   },
   space: {
@@ -107,6 +107,70 @@ export const tokens = {
   },
   /** The smallest height or width of anything a finger has to hit. */
   touchTarget: '44px',
+  /** Taller targets, never below `touchTarget`: a drawer's or sidebar's rows, a large button. */
+  controlHeight: {
+    row: '48px',
+    large: '52px',
+  },
+  /** Lines: hairlines between areas and around controls, then stronger edges and markers. */
+  borderWidth: {
+    standard: '1px',
+    large: '2px',
+    /** The bar that marks the current tab, option or page. */
+    indicator: '3px',
+    xlarge: '4px',
+  },
+  /**
+   * The one keyboard focus ring (its colour is `color.focusRing`), drawn `offset` outside the
+   * control, or `insetOffset` inside one that touches the edge of its box.
+   */
+  focusRing: {
+    width: '2px',
+    offset: '2px',
+    insetOffset: '-4px',
+  },
+  /** Square icons drawn beside text or inside controls. */
+  iconSize: {
+    xsmall: '12px',
+    small: '16px',
+    medium: '18px',
+    standard: '20px',
+    large: '24px',
+  },
+  /** Fixed pictures: avatars, photos, covers and icon tiles. */
+  mediaSize: {
+    small: '48px',
+    medium: '64px',
+    large: '96px',
+    xlarge: '120px',
+    /** A profile's cover on phones, then from the tablet breakpoint. */
+    coverSmall: '112px',
+    coverLarge: '160px',
+    /** The tallest a page banner's picture may be, on phones and from the tablet breakpoint. */
+    bannerSmall: '160px',
+    bannerLarge: '320px',
+  },
+  /** Widths that content is held to. */
+  contentWidth: {
+    /** A grid cell's narrowest: a card's two actions side by side, an option of a toggle. */
+    cell: '120px',
+    /** The header's search box beside the links. */
+    search: '260px',
+    /** A phone-width column. */
+    xsmall: '400px',
+    small: '440px',
+    medium: '560px',
+    large: '760px',
+    xlarge: '1120px',
+    /** The page's widest: the header, footer and top bar. */
+    page: '1280px',
+  },
+  contentHeight: {
+    /** A status message's box: a list keeps about one row's height while it loads or is empty. */
+    status: '120px',
+    /** The tallest a list of options grows before it scrolls itself. */
+    listbox: '420px',
+  },
 } as const;
 
 export type Tokens = typeof tokens;

@@ -36,10 +36,10 @@ export const card = style({
   '@media': {
     [breakpointQuery.tablet]: {
       flexGrow: 0,
-      maxWidth: 440,
+      maxWidth: vars.contentWidth.small,
       padding: vars.space.xlarge,
       borderRadius: vars.radius.large,
-      border: `1px solid ${vars.color.border}`,
+      border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
       boxShadow: vars.shadow.large,
     },
   },
@@ -68,13 +68,6 @@ export const header = style({
   textAlign: 'center',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.text.xlarge.fontSize,
-  lineHeight: vars.text.xlarge.lineHeight,
-  fontWeight: vars.font.weight.strong,
-});
-
 export const subtitle = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -88,12 +81,12 @@ export const body = style({
 
 export const google = style({
   paddingTop: vars.space.large,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const footer = style({
   paddingTop: vars.space.gutter,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.text.standard.fontSize,
   lineHeight: vars.text.standard.lineHeight,
@@ -112,7 +105,7 @@ globalStyle(`${footer} a`, {
   color: vars.color.brand,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'underline',
-  textUnderlineOffset: 3,
+  textUnderlineOffset: vars.space.xsmall,
 });
 
 globalStyle(`${footer} a:hover`, { color: vars.color.brandStrong });

@@ -1,11 +1,15 @@
 import { useId, type ReactNode } from 'react';
+import { Heading, headingLevels, type HeadingLevel } from '../Heading/Heading';
 import { BrandMark } from '../SiteHeader/BrandMark';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { GoogleButton, type GoogleButtonProps } from './GoogleButton';
 import * as styles from './AuthCard.css';
 
-export const authCardHeadingLevels = [1, 2] as const;
-export type AuthCardHeadingLevel = (typeof authCardHeadingLevels)[number];
+/** The page's title (1), or the heading right under the page's own h1 (2). */
+export type AuthCardHeadingLevel = Extract<HeadingLevel, 1 | 2>;
+export const authCardHeadingLevels: readonly AuthCardHeadingLevel[] = headingLevels.filter(
+  (level): level is AuthCardHeadingLevel => level <= 2,
+);
 
 export interface AuthCardProps {
   /** The card's heading, e.g. 'Log in' or 'Create your account'. */
@@ -46,7 +50,6 @@ export function AuthCard({
   linkComponent: Link = 'a',
 }: AuthCardProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.root}>
       <section aria-labelledby={titleId} className={styles.card}>
@@ -55,7 +58,7 @@ export function AuthCard({
           <span>{brand}</span>
         </Link>
         <div className={styles.header}>
-          <Heading id={titleId} className={styles.title}>
+          <Heading level={headingLevel} size="xlarge" id={titleId}>
             {title}
           </Heading>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

@@ -21,7 +21,7 @@ export const button = style({
   margin: 0,
   paddingInline: vars.space.gutter,
   borderRadius: vars.radius.medium,
-  border: `1px dashed ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} dashed ${vars.color.borderStrong}`,
   background: vars.color.neutralSoft,
   color: vars.color.textMuted,
   fontFamily: 'inherit',

@@ -20,7 +20,7 @@ export const track = style({
   gridTemplateColumns: '1fr 1fr',
   padding: trackInset,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
 });
@@ -73,7 +73,7 @@ export const label = style({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: vars.touchTarget,
-  minWidth: 112,
+  minWidth: vars.contentWidth.cell,
   paddingInline: vars.space.large,
   borderRadius: vars.radius.full,
   color: vars.color.textMuted,

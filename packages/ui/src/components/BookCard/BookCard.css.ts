@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/theme.css';
-import * as button from '../Button/Button.css';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -12,7 +11,7 @@ export const root = style({
   minWidth: 0,
   padding: vars.space.gutter,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
@@ -27,7 +26,7 @@ export const header = style({
 
 export const cover = style({
   flexShrink: 0,
-  width: 96,
+  width: vars.mediaSize.large,
   aspectRatio: '3 / 4',
   borderRadius: vars.radius.small,
   boxShadow: vars.shadow.medium,
@@ -38,14 +37,6 @@ export const identity = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
   minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
 });
 
 export const author = style({
@@ -105,24 +96,12 @@ export const factValue = style({
 
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.contentWidth.cell}, 1fr))`,
   gap: vars.space.small,
   // Pushes the links to the bottom of the card, level with its neighbours'.
   marginTop: 'auto',
   paddingTop: vars.space.small,
 });
-
-/** 'Read Now': a link drawn like a full-width solid Button. */
-export const read = style([button.root, button.tone.brand, button.variant.solid, button.size.standard, button.width.full]);
-
-/** 'Download': a link drawn like a full-width outline Button. */
-export const download = style([
-  button.root,
-  button.tone.brand,
-  button.variant.outline,
-  button.size.standard,
-  button.width.full,
-]);
 
 export const icon = style({
   flexShrink: 0,

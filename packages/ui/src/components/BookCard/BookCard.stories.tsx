@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouterLink } from '../CourseCard/storyRouterLink';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { missingImageSrc, sampleBookCover, sampleDefaultBookCover } from '../ImageWithFallback/sampleImages';
 import { StoryNavigateContext } from '../SiteHeader/storyLink';
-import { BookCard, bookCardHeadingLevels } from './BookCard';
+import { BookCard } from './BookCard';
 
 /** The card's props plus the route change its Read Now link reports (react-router's navigate). */
 type BookCardStoryArgs = ComponentProps<typeof BookCard> & { onNavigate: (href: string) => void };
@@ -32,7 +33,7 @@ const meta = {
     headingLevel: 3,
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: bookCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     locale: { control: 'inline-radio', options: ['en-IN', 'hi-IN'] },
     linkComponent: { control: false },
   },

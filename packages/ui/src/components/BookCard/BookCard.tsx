@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import * as styles from './BookCard.css';
 
-export const bookCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type BookCardHeadingLevel = (typeof bookCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const bookCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type BookCardHeadingLevel = SectionHeadingLevel;
 
 export interface BookCardLabels {
   readNow: string;
@@ -97,7 +101,6 @@ export function BookCard({
 }: BookCardProps) {
   const text = { ...defaultBookCardLabels, ...labels };
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
 
   return (
     <article aria-labelledby={headingId} className={styles.root}>
@@ -112,7 +115,7 @@ export function BookCard({
           className={styles.cover}
         />
         <div className={styles.identity}>
-          <Heading id={headingId} className={styles.title}>
+          <Heading level={headingLevel} size="large" id={headingId}>
             {title}
           </Heading>
           <p className={styles.author}>{text.byAuthor.replace('{author}', author)}</p>
@@ -145,14 +148,21 @@ export function BookCard({
       ) : null}
       <div className={styles.actions}>
         {/* Both described by the title, so a page of cards says which book each link is for. */}
-        <Link href={readHref} className={styles.read} aria-describedby={headingId}>
+        <ButtonLink href={readHref} width="full" aria-describedby={headingId} linkComponent={Link}>
           {text.readNow}
-        </Link>
-        <a href={downloadHref} download={downloadFileName ?? true} className={styles.download} aria-describedby={headingId}>
+        </ButtonLink>
+        {/* A file to save, not a page: a plain anchor, never the router's link. */}
+        <ButtonLink
+          href={downloadHref}
+          variant="outline"
+          width="full"
+          download={downloadFileName ?? true}
+          aria-describedby={headingId}
+        >
           <DownloadIcon />
           <span>{text.download}</span>
           {downloadHint ? <span className={visuallyHidden}> ({downloadHint})</span> : null}
-        </a>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ export const root = style({
   minWidth: vars.touchTarget,
   margin: 0,
   borderRadius: vars.radius.medium,
-  border: '1px solid transparent',
+  border: `${vars.borderWidth.standard} solid transparent`,
   fontFamily: 'inherit',
   fontWeight: vars.font.weight.medium,
   textAlign: 'center',
@@ -109,7 +109,7 @@ export const size = styleVariants({
     lineHeight: vars.text.standard.lineHeight,
   },
   large: {
-    minHeight: 52,
+    minHeight: vars.controlHeight.large,
     paddingInline: vars.space.large,
     fontSize: vars.text.large.fontSize,
     lineHeight: vars.text.large.lineHeight,

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../private/Spinner/Spinner';
-import * as styles from './Button.css';
+import { buttonClassName } from './buttonClassName';
 
 export const buttonTones = ['brand', 'neutral', 'critical'] as const;
 export type ButtonTone = (typeof buttonTones)[number];
@@ -69,13 +69,7 @@ export function Button({
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-describedby={ariaDescribedBy}
-      className={[
-        styles.root,
-        styles.tone[tone],
-        styles.variant[variant],
-        styles.size[size],
-        styles.width[width],
-      ].join(' ')}
+      className={buttonClassName({ tone, variant, size, width })}
       onClick={handleClick}
     >
       {loading ? <Spinner size="small" /> : null}

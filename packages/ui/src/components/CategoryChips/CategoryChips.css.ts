@@ -45,7 +45,7 @@ export const chip = style({
   margin: 0,
   paddingInline: vars.space.gutter,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontFamily: 'inherit',

@@ -8,20 +8,13 @@ export const root = style({
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
   '@media': {
     [breakpointQuery.tablet]: { padding: vars.space.xlarge },
   },
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.text.xlarge.fontSize,
-  lineHeight: vars.text.xlarge.lineHeight,
-  fontWeight: vars.font.weight.strong,
 });
 
 export const intro = style({
@@ -59,7 +52,7 @@ const control = {
   boxSizing: 'border-box',
   minHeight: vars.touchTarget,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,
 } as const;
 
@@ -78,7 +71,7 @@ export const input = style({
   paddingInline: vars.space.medium,
   selectors: {
     '&:focus-visible': focusRingRule,
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: vars.borderWidth.large },
   },
 });
 
@@ -96,14 +89,14 @@ export const phoneBox = style({
 
 export const invalid = style({
   borderColor: vars.color.critical,
-  borderWidth: 2,
+  borderWidth: vars.borderWidth.large,
 });
 
 export const prefix = style({
   display: 'flex',
   alignItems: 'center',
   paddingInline: vars.space.medium,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderRight: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.neutralSoft,
   color: vars.color.text,
   fontSize: vars.text.standard.fontSize,
@@ -152,13 +145,13 @@ const message = {
 
 export const success = style({
   ...message,
-  border: `1px solid ${vars.color.success}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.success}`,
   color: vars.color.success,
 });
 
 export const failure = style({
   ...message,
-  border: `1px solid ${vars.color.critical}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.critical}`,
   background: vars.color.criticalSoft,
   color: vars.color.critical,
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contactNameTooLongMessage, nameMaxLength, phoneMessage } from '@pariksha/server/contract/values';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactForm, contactFormStatuses } from './ContactForm';
 
@@ -92,6 +93,46 @@ export const ValidationErrors: Story = {
       await userEvent.type(phone, '+91 70123 45678');
       await userEvent.click(canvas.getByRole('button', { name: 'SUBMIT' }));
       await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Rahul Verma', phone: '7012345678' });
+    });
+  },
+};
+
+/**
+ * The contract's rule, in the browser: a number the server would refuse ('98765.43210': only
+ * spaces and dashes may separate the digits) is refused here first, in the server's words.
+ */
+export const ServerRules: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    const phone = canvas.getByRole('textbox', { name: 'Phone Number' });
+
+    await step('a number written with dots is refused before anything is sent', async () => {
+      await userEvent.type(name, 'Priya Sharma');
+      await userEvent.type(phone, '98765.43210{Enter}');
+      await expect(canvas.getByText(phoneMessage)).toBeVisible();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+
+    await step('a name longer than the server keeps is refused too', async () => {
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '98765-43210');
+      await userEvent.clear(name);
+      await userEvent.click(name);
+      await userEvent.paste('a'.repeat(nameMaxLength + 1));
+      await userEvent.click(canvas.getByRole('button', { name: 'SUBMIT' }));
+      await expect(canvas.getByText(contactNameTooLongMessage)).toBeVisible();
+      await expect(name).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+
+    await step('the same number with a dash goes through as its ten digits', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Priya Sharma');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Priya Sharma', phone: '9876543210' });
     });
   },
 };

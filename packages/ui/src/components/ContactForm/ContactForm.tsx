@@ -1,5 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  contactNameTooLongMessage,
+  nameMaxLength,
+  nameRequiredMessage,
+  normaliseIndianMobile,
+  phoneMessage,
+} from '@pariksha/server/contract/values';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
 import * as styles from './ContactForm.css';
 
 export const contactFormStatuses = ['idle', 'submitting', 'success', 'error'] as const;
@@ -21,6 +29,8 @@ export interface ContactFormLabels {
   submit: string;
   submitting: string;
   nameRequired: string;
+  /** A name longer than the server keeps. */
+  nameTooLong: string;
   phoneInvalid: string;
   /** Shown when `status` is 'error' and no field has its own message. */
   failed: string;
@@ -33,10 +43,15 @@ export const defaultContactFormLabels: ContactFormLabels = {
   phone: 'Phone Number',
   submit: 'SUBMIT',
   submitting: 'Sending...',
-  nameRequired: 'Enter your name.',
-  phoneInvalid: 'Enter a 10-digit Indian mobile number.',
+  // The server's own messages: the browser refuses what the server would, in the same words.
+  nameRequired: nameRequiredMessage,
+  nameTooLong: contactNameTooLongMessage,
+  phoneInvalid: phoneMessage,
   failed: 'We could not send your number. Please try again.',
 };
+
+/** 'Contact Us' is a section of a page: the level below the page's title, or the one below that. */
+export type ContactFormHeadingLevel = 2 | 3;
 
 export interface ContactFormProps {
   /** Called with checked values only; the page sets `status` while it sends them. */
@@ -47,24 +62,26 @@ export interface ContactFormProps {
   successMessage?: string;
   labels?: Partial<ContactFormLabels>;
   /** The heading level of 'Contact Us', to fit the page's outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: ContactFormHeadingLevel;
 }
 
-/** Indian mobile numbers: ten digits starting 6, 7, 8 or 9. */
-const mobilePattern = /^[6-9]\d{9}$/;
-
-/** Accepts what people paste: '98765 43210', '+91 98765-43210', '098765 43210'. */
+/**
+ * The number as the server stores it: '+91 98765-43210' → '9876543210'. Input that is not an
+ * Indian mobile number comes back trimmed, for `validateContactForm` to refuse.
+ * The rule is the contract's (`normaliseIndianMobile`), so the browser and the server agree.
+ */
 export function normalisePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
+  return normaliseIndianMobile(input) ?? input.trim();
 }
 
-export function validateContactForm(values: ContactFormValues, labels: ContactFormLabels): ContactFormErrors {
+/** The contract's rules for the form's fields, in `labels`' words (the server's by default). */
+export function validateContactForm(values: ContactFormValues, labels?: Partial<ContactFormLabels>): ContactFormErrors {
+  const text = { ...defaultContactFormLabels, ...labels };
   const errors: ContactFormErrors = {};
-  if (!values.name.trim()) errors.name = labels.nameRequired;
-  if (!mobilePattern.test(normalisePhone(values.phone))) errors.phone = labels.phoneInvalid;
+  const name = values.name.trim();
+  if (!name) errors.name = text.nameRequired;
+  else if (name.length > nameMaxLength) errors.name = text.nameTooLong;
+  if (normaliseIndianMobile(values.phone) === null) errors.phone = text.phoneInvalid;
   return errors;
 }
 
@@ -82,7 +99,6 @@ export function ContactForm({
 }: ContactFormProps) {
   const text = { ...defaultContactFormLabels, ...labels };
   const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [clientErrors, setClientErrors] = useState<ContactFormErrors>({});
@@ -112,7 +128,7 @@ export function ContactForm({
 
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.root}>
-      <Heading id={`${id}-heading`} className={styles.heading}>
+      <Heading level={headingLevel} size="xlarge" id={`${id}-heading`}>
         {text.heading}
       </Heading>
       <p className={styles.intro}>{text.intro}</p>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { missingImageSrc, sampleCourseImage, sampleDefaultExamImage } from '../ImageWithFallback/sampleImages';
 import { StoryNavigateContext } from '../SiteHeader/storyLink';
-import { CourseCard, courseCardHeadingLevels } from './CourseCard';
+import { CourseCard } from './CourseCard';
 import { StoryRouterLink } from './storyRouterLink';
 
 /** The card's props plus the route change its link reports (react-router's navigate). */
@@ -28,7 +29,7 @@ const meta = {
     headingLevel: 3,
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: courseCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     locale: { control: 'inline-radio', options: ['en-IN', 'hi-IN'] },
     linkComponent: { control: false },
   },

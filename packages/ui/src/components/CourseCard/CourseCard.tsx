@@ -1,12 +1,15 @@
-import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
-import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import { sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
+import type { ImageLoading } from '../ImageWithFallback/ImageWithFallback';
 import { formatRupees } from '../PlanCard/formatRupees';
+import { MediaCard } from '../private/MediaCard/MediaCard';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import * as styles from './CourseCard.css';
 
-export const courseCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type CourseCardHeadingLevel = (typeof courseCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const courseCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type CourseCardHeadingLevel = SectionHeadingLevel;
 
 /** Optional facts under the description; each is shown only when given. */
 export interface CourseCardMeta {
@@ -77,59 +80,40 @@ export function CourseCard({
   headingLevel = 3,
 }: CourseCardProps) {
   const text = { ...defaultCourseCardLabels, ...labels };
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const hasFacts = meta?.state !== undefined || meta?.enrolments !== undefined || meta?.price !== undefined;
 
   return (
-    <article aria-labelledby={headingId} className={styles.root}>
-      <ImageWithFallback
-        src={imageSrc}
-        fallbackSrc={fallbackImageSrc}
-        alt={imageAlt}
-        width={320}
-        height={180}
-        loading={imageLoading}
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <Heading id={headingId} className={styles.name}>
-          {name}
-        </Heading>
-        <p className={styles.description}>{description}</p>
-        {hasFacts ? (
-          <ul className={styles.facts}>
-            {meta?.state !== undefined ? (
-              <li className={styles.fact}>
-                <span className={visuallyHidden}>{text.state}: </span>
-                <span className={styles.factValue}>{meta.state}</span>
-              </li>
-            ) : null}
-            {meta?.enrolments !== undefined ? (
-              <li className={styles.fact}>
-                {text.enrolments.replace('{count}', new Intl.NumberFormat(locale).format(meta.enrolments))}
-              </li>
-            ) : null}
-            {meta?.price !== undefined ? (
-              <li className={styles.price}>
-                <span className={visuallyHidden}>{text.price}: </span>
-                {formatRupees(meta.price, locale)}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-        <div className={styles.action}>
-          {/* Described by the name, so 'Get Started' on a page of cards says which course. */}
-          <Link
-            href={href}
-            className={styles.getStarted}
-            aria-describedby={headingId}
-            onClick={onGetStarted ? () => onGetStarted() : undefined}
-          >
-            {text.getStarted}
-          </Link>
-        </div>
-      </div>
-    </article>
+    <MediaCard
+      title={name}
+      headingLevel={headingLevel}
+      imageSrc={imageSrc}
+      fallbackImageSrc={fallbackImageSrc}
+      imageAlt={imageAlt}
+      imageLoading={imageLoading}
+      action={{ label: text.getStarted, href, onClick: onGetStarted, linkComponent: Link }}
+    >
+      <p className={styles.description}>{description}</p>
+      {hasFacts ? (
+        <ul className={styles.facts}>
+          {meta?.state !== undefined ? (
+            <li className={styles.fact}>
+              <span className={visuallyHidden}>{text.state}: </span>
+              <span className={styles.factValue}>{meta.state}</span>
+            </li>
+          ) : null}
+          {meta?.enrolments !== undefined ? (
+            <li className={styles.fact}>
+              {text.enrolments.replace('{count}', new Intl.NumberFormat(locale).format(meta.enrolments))}
+            </li>
+          ) : null}
+          {meta?.price !== undefined ? (
+            <li className={styles.price}>
+              <span className={visuallyHidden}>{text.price}: </span>
+              {formatRupees(meta.price, locale)}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </MediaCard>
   );
 }

@@ -10,7 +10,7 @@ export const root = style({
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.medium,
   color: vars.color.text,
@@ -43,14 +43,6 @@ export const badge = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.text.xlarge.fontSize,
-  lineHeight: vars.text.xlarge.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
-});
-
 export const line = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -68,8 +60,8 @@ export const lineText = style({
 
 export const icon = style({
   flexShrink: 0,
-  // Centres the 18px icon on the first 22px line.
-  marginTop: 2,
+  // Centres the icon on the first line.
+  marginTop: `calc((${vars.text.small.lineHeight} - ${vars.iconSize.medium}) / 2)`,
   color: vars.color.brand,
 });
 
@@ -88,7 +80,7 @@ export const price = style({
   columnGap: vars.space.small,
   margin: 0,
   paddingTop: vars.space.medium,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const amount = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CourseOfferCard, courseOfferCardHeadingLevels } from './CourseOfferCard';
+import { sectionHeadingLevels } from '../Heading/Heading';
+import { CourseOfferCard } from './CourseOfferCard';
 
 const meta = {
   title: 'Components/CourseOfferCard',
@@ -23,7 +24,7 @@ const meta = {
   },
   argTypes: {
     badge: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: courseOfferCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     locale: { control: 'inline-radio', options: ['en-IN', 'hi-IN'] },
   },
 } satisfies Meta<typeof CourseOfferCard>;

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { formatRupees } from '../PlanCard/formatRupees';
 import * as styles from './CourseOfferCard.css';
 
-export const courseOfferCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type CourseOfferCardHeadingLevel = (typeof courseOfferCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const courseOfferCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type CourseOfferCardHeadingLevel = SectionHeadingLevel;
 
 export interface CourseOfferCardLabels {
   /** After the total: '769 TOTAL TESTS'. */
@@ -115,7 +118,6 @@ export function CourseOfferCard({
 }: CourseOfferCardProps) {
   const text = { ...defaultCourseOfferCardLabels, ...labels };
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const showListPrice = listPrice !== undefined && listPrice > price;
@@ -126,7 +128,7 @@ export function CourseOfferCard({
         <div className={styles.header}>
           {badge ? <p className={styles.badge}>{badge}</p> : null}
           {title ? (
-            <Heading id={headingId} className={styles.title}>
+            <Heading level={headingLevel} size="xlarge" id={headingId}>
               {title}
             </Heading>
           ) : null}

@@ -16,7 +16,7 @@ export const header = style({
   gap: vars.space.medium,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.gutter,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   fontSize: vars.text.xlarge.fontSize,
   lineHeight: vars.text.xlarge.lineHeight,

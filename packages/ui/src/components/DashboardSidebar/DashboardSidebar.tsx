@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { Button } from '../Button/Button';
-import { lockBodyScroll } from '../private/scrollLock';
-import { trapTabKey } from '../private/focusTrap';
+import { Drawer } from '../private/Drawer/Drawer';
+import * as drawer from '../private/Drawer/Drawer.css';
+import { useMediaQuery } from '../private/useMediaQuery';
 import { Avatar } from '../ProfileHeader/Avatar';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
-import { useMediaQuery } from '../private/useMediaQuery';
 import * as styles from './DashboardSidebar.css';
 
 /** The id SidebarToggle's `aria-controls` points at unless both are given another. */
@@ -61,14 +61,6 @@ export interface DashboardSidebarProps {
   linkComponent?: LinkComponent;
 }
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * The dashboard's left sidebar: the learner, the dashboard's links and Logout. From 1024px it is
  * a 16rem column beside the content. Below that it is a modal drawer that slides in from the left
@@ -91,121 +83,55 @@ export function DashboardSidebar({
 }: DashboardSidebarProps) {
   const text = { ...defaultDashboardSidebarLabels, ...labels };
   const desktop = useMediaQuery(breakpointQuery.desktop);
-  const drawer = !desktop;
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // Whether closing hands focus back to where it was when the drawer opened (not after a link).
-  const returnFocusRef = useRef(true);
-  const onOpenChangeRef = useRef(onOpenChange);
-  useEffect(() => {
-    onOpenChangeRef.current = onOpenChange;
-  });
-
-  const requestClose = (returnFocus: boolean) => {
-    returnFocusRef.current = returnFocus;
-    onOpenChange(false);
-  };
-
-  // Widening the window past 1024px shows the sidebar in its column: the drawer is no more.
-  useEffect(() => {
-    if (desktop && open) onOpenChangeRef.current(false);
-  }, [desktop, open]);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!drawer || !open || !panel) return;
-    const ownerDocument = panel.ownerDocument;
-    const { activeElement } = ownerDocument;
-    const opener = activeElement instanceof HTMLElement ? activeElement : null;
-    returnFocusRef.current = true;
-    closeRef.current?.focus();
-    const releaseScroll = lockBodyScroll(ownerDocument);
-
-    // On the drawer, not the document: a dialog opened over it (Confirm Logout) keeps its keys.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        returnFocusRef.current = true;
-        onOpenChangeRef.current(false);
-      } else if (event.key === 'Tab') {
-        trapTabKey(panel, event);
-      }
-    };
-    panel.addEventListener('keydown', onKeyDown);
-    return () => {
-      panel.removeEventListener('keydown', onKeyDown);
-      releaseScroll();
-      if (returnFocusRef.current && opener?.isConnected) opener.focus();
-    };
-  }, [drawer, open]);
-
-  const followLink = drawer ? () => requestClose(false) : undefined;
+  // In the column a link leaves the sidebar where it is; in the drawer it closes it.
+  const followLink = desktop ? undefined : () => onOpenChange(false);
 
   return (
-    <>
-      {/* A pointer convenience: keyboard users close with Escape or the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className={`${styles.backdrop} ${drawer && open ? styles.backdropOpen : ''}`}
-        onClick={() => requestClose(true)}
-      />
-      <div
-        ref={panelRef}
-        id={id}
-        className={`${styles.root} ${drawer && open ? styles.rootOpen : ''}`}
-        role={drawer ? 'dialog' : undefined}
-        aria-modal={drawer ? true : undefined}
-        aria-label={drawer ? text.menu : undefined}
-        // A tap on plain text inside keeps focus in the drawer, so Escape and Tab still work.
-        tabIndex={drawer ? -1 : undefined}
-        inert={drawer && !open}
-      >
-        <div className={styles.head}>
-          <div className={styles.learner}>
-            <Avatar name={name} src={avatarSrc} fallbackSrc={fallbackAvatarSrc} size="medium" />
-            <div className={styles.identity}>
-              <p className={styles.name}>{name}</p>
-              <p className={styles.role}>{roleLabel}</p>
-            </div>
+    <Drawer
+      id={id}
+      open={open}
+      onClose={() => onOpenChange(false)}
+      side="left"
+      desktop="column"
+      label={text.menu}
+      closeLabel={text.closeMenu}
+      className={styles.root}
+      head={
+        <div className={styles.learner}>
+          <Avatar name={name} src={avatarSrc} fallbackSrc={fallbackAvatarSrc} size="medium" />
+          <div className={styles.identity}>
+            <p className={styles.name}>{name}</p>
+            <p className={styles.role}>{roleLabel}</p>
           </div>
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label={text.closeMenu}
-            onClick={() => requestClose(true)}
-          >
-            <CloseIcon />
-          </button>
         </div>
-        <nav aria-label={text.navigation} className={styles.nav}>
-          <ul className={styles.list}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.link}
-                  aria-current={link.current ? 'page' : undefined}
-                  onClick={followLink}
-                >
-                  {link.icon ? (
-                    <span aria-hidden="true" className={styles.icon}>
-                      {link.icon}
-                    </span>
-                  ) : null}
-                  <span>{link.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.footer}>
-          <Button variant="outline" tone="neutral" width="full" onClick={() => onLogout()}>
-            {text.logOut}
-          </Button>
-        </div>
+      }
+    >
+      <nav aria-label={text.navigation} className={styles.nav}>
+        <ul className={drawer.list}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={drawer.link}
+                aria-current={link.current ? 'page' : undefined}
+                onClick={followLink}
+              >
+                {link.icon ? (
+                  <span aria-hidden="true" className={styles.icon}>
+                    {link.icon}
+                  </span>
+                ) : null}
+                <span>{link.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={`${drawer.footer} ${styles.footer}`}>
+        <Button variant="outline" tone="neutral" width="full" onClick={() => onLogout()}>
+          {text.logOut}
+        </Button>
       </div>
-    </>
+    </Drawer>
   );
 }

@@ -8,7 +8,7 @@ import type { DialogSize } from './Dialog';
 const duration = '200ms';
 
 const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(24px)' },
+  from: { opacity: 0, transform: `translateY(${vars.space.large})` },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
@@ -63,9 +63,9 @@ export const root = style({
 });
 
 export const size = styleVariants({
-  small: { '@media': { [breakpointQuery.tablet]: { maxWidth: 440 } } },
-  medium: { '@media': { [breakpointQuery.tablet]: { maxWidth: 560 } } },
-  large: { '@media': { [breakpointQuery.tablet]: { maxWidth: 760 } } },
+  small: { '@media': { [breakpointQuery.tablet]: { maxWidth: vars.contentWidth.small } } },
+  medium: { '@media': { [breakpointQuery.tablet]: { maxWidth: vars.contentWidth.medium } } },
+  large: { '@media': { [breakpointQuery.tablet]: { maxWidth: vars.contentWidth.large } } },
 } satisfies Record<DialogSize, StyleRule>);
 
 /** The dialog scrolls inside itself, never the page; its title and close button stay in view. */
@@ -104,8 +104,8 @@ export const title = style({
   flex: '1 1 auto',
   minWidth: 0,
   margin: 0,
-  // Centres one line of the title on the 44px close button beside it.
-  paddingBlock: 8,
+  // Centres one line of the title on the close button beside it.
+  paddingBlock: `calc((${vars.touchTarget} - ${vars.text.large.lineHeight}) / 2)`,
   fontSize: vars.text.large.fontSize,
   lineHeight: vars.text.large.lineHeight,
   fontWeight: vars.font.weight.strong,

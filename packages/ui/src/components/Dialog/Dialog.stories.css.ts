@@ -28,7 +28,7 @@ export const caption = style({
 export const cell = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.xsmall,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
   selectors: {

@@ -8,14 +8,6 @@ export const image = cardImage;
 
 export const body = cardBody;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
-});
-
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -63,7 +55,7 @@ export const factValue = style({
 
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.contentWidth.cell}, 1fr))`,
   gap: vars.space.small,
   // Pushes the buttons to the bottom of the card, level with its neighbours'.
   marginTop: 'auto',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { sampleDefaultExamImage, sampleExamImage } from '../ImageWithFallback/sampleImages';
-import { ExamCard, examCardHeadingLevels } from './ExamCard';
+import { ExamCard } from './ExamCard';
 
 const meta = {
   title: 'Components/ExamCard',
@@ -20,7 +21,7 @@ const meta = {
     onHighlight: fn(),
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: examCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
   },
 } satisfies Meta<typeof ExamCard>;
 

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
 import * as styles from './ExamCard.css';
 
-export const examCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type ExamCardHeadingLevel = (typeof examCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const examCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type ExamCardHeadingLevel = SectionHeadingLevel;
 
 /** The facts a card can list under its description, in this order. */
 export const examCardMetaKeys = ['questions', 'minutes', 'marks'] as const;
@@ -72,7 +75,6 @@ export function ExamCard({
   headingLevel = 3,
 }: ExamCardProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const facts = examCardMetaKeys.filter((key) => meta?.[key] !== undefined);
 
   return (
@@ -86,7 +88,7 @@ export function ExamCard({
         className={styles.image}
       />
       <div className={styles.body}>
-        <Heading id={headingId} className={styles.title}>
+        <Heading level={headingLevel} size="large" id={headingId}>
           {title}
         </Heading>
         <p className={styles.description}>{description}</p>

@@ -10,14 +10,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.text.xlarge.fontSize,
-  lineHeight: vars.text.xlarge.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  textAlign: 'center',
-});
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -35,16 +27,9 @@ export const grid = style({
 export const item = style({
   minWidth: 0,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
-});
-
-export const question = style({
-  margin: 0,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-  fontWeight: vars.font.weight.medium,
 });
 
 export const toggle = style({

@@ -1,9 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Heading, headingLevels, type HeadingLevel } from '../Heading/Heading';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import * as styles from './FaqAccordion.css';
 
-export const faqAccordionHeadingLevels = [2, 3, 4, 5] as const;
-export type FaqAccordionHeadingLevel = (typeof faqAccordionHeadingLevels)[number];
+/** Below the page's title, with room for the questions one level lower. */
+export type FaqAccordionHeadingLevel = Exclude<HeadingLevel, 1 | 6>;
+export const faqAccordionHeadingLevels: readonly FaqAccordionHeadingLevel[] = headingLevels.filter(
+  (level): level is FaqAccordionHeadingLevel => level !== 1 && level !== 6,
+);
 
 export type FaqId = string | number;
 
@@ -50,8 +54,7 @@ export function FaqAccordion({
 }: FaqAccordionProps) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<FaqId>>(() => new Set(defaultOpenIds));
-  const Heading = `h${headingLevel}` as const;
-  const QuestionHeading = `h${heading ? headingLevel + 1 : headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  const questionLevel = heading ? ((headingLevel + 1) as Exclude<HeadingLevel, 1 | 2>) : headingLevel;
   const headingId = `${baseId}-heading`;
 
   const toggle = (id: FaqId) => {
@@ -66,7 +69,7 @@ export function FaqAccordion({
   return (
     <section aria-labelledby={heading ? headingId : undefined} className={styles.root}>
       {heading ? (
-        <Heading id={headingId} className={styles.heading}>
+        <Heading level={headingLevel} size="xlarge" align="center" id={headingId}>
           {heading}
         </Heading>
       ) : null}
@@ -80,7 +83,7 @@ export function FaqAccordion({
             const panelId = `${baseId}-answer-${index}`;
             return (
               <div key={item.id} className={styles.item}>
-                <QuestionHeading className={styles.question}>
+                <Heading level={questionLevel} size="standard" weight="medium">
                   <button
                     id={buttonId}
                     type="button"
@@ -92,7 +95,7 @@ export function FaqAccordion({
                     <span className={styles.questionText}>{item.question}</span>
                     <ChevronIcon />
                   </button>
-                </QuestionHeading>
+                </Heading>
                 <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.answer}>
                   {item.answer}
                 </div>

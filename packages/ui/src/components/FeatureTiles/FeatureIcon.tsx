@@ -1,27 +1,16 @@
 import type { ReactNode } from 'react';
+import { courseFeatureIcons, isCourseFeatureIcon, type CourseFeatureIcon } from '@pariksha/server/contract/values';
 
-/** The pictures a feature tile can show, one per kind of batch feature. */
-export const featureIcons = [
-  'live-classes',
-  'mock-tests',
-  'doubt-sessions',
-  'notes',
-  'language',
-  'previous-papers',
-  'interview',
-  'analysis',
-  'current-affairs',
-  'sectional-tests',
-  'physical-test',
-  'study-plan',
-  'answer-writing',
-  'video-solutions',
-] as const;
-export type FeatureIconName = (typeof featureIcons)[number];
+/**
+ * The pictures a feature tile can show, one per kind of batch feature: the contract's list, the
+ * one the server's seed writes from. `drawings` below must draw every one of them.
+ */
+export const featureIcons = courseFeatureIcons;
+export type FeatureIconName = CourseFeatureIcon;
 
 /** Whether a key from the provider's data names one of the drawings. */
 export function isFeatureIconName(name: string): name is FeatureIconName {
-  return (featureIcons as readonly string[]).includes(name);
+  return isCourseFeatureIcon(name);
 }
 
 // A tick in a circle, for a key the provider sends that has no drawing (yet).

@@ -23,7 +23,7 @@ export const tile = style({
   minWidth: 0,
   padding: vars.space.gutter,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
@@ -34,8 +34,8 @@ export const iconBox = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 48,
-  height: 48,
+  width: vars.mediaSize.small,
+  height: vars.mediaSize.small,
   borderRadius: vars.radius.medium,
   background: vars.color.brandSoft,
   color: vars.color.brand,
@@ -46,14 +46,6 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.xxsmall,
   minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
 });
 
 export const text = style({

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, type ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { featureIcons } from './FeatureIcon';
-import { FeatureTiles, featureTilesHeadingLevels, type FeatureTile } from './FeatureTiles';
+import { FeatureTiles, type FeatureTile } from './FeatureTiles';
 import * as styles from './FeatureTiles.stories.css';
 
 /** The sample batch's six tiles, as the course page lists them ('750+ Mock Tests' twice). */
@@ -42,7 +43,7 @@ const meta = {
     headingLevel: 3,
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: featureTilesHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     labelledBy: { control: false },
   },
   render: (args) => <CoursePageSection {...args} />,

@@ -1,8 +1,11 @@
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
 import * as styles from './FeatureTiles.css';
 
-export const featureTilesHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type FeatureTilesHeadingLevel = (typeof featureTilesHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const featureTilesHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type FeatureTilesHeadingLevel = SectionHeadingLevel;
 
 export interface FeatureTile {
   /** One of `featureIcons`; any other string (the provider's data is untyped) shows a plain tick. */
@@ -26,8 +29,6 @@ export interface FeatureTilesProps {
  * 1024px. The section heading above it is the page's, styled like its other sections.
  */
 export function FeatureTiles({ tiles, labelledBy, headingLevel = 3 }: FeatureTilesProps) {
-  const Heading = `h${headingLevel}` as const;
-
   return (
     <ul aria-labelledby={labelledBy} className={styles.grid}>
       {tiles.map((tile, index) => (
@@ -37,7 +38,7 @@ export function FeatureTiles({ tiles, labelledBy, headingLevel = 3 }: FeatureTil
             <FeatureIcon name={tile.icon} />
           </span>
           <div className={styles.body}>
-            <Heading className={styles.title}>{tile.title}</Heading>
+            <Heading level={headingLevel} size="standard">{tile.title}</Heading>
             <p className={styles.text}>{tile.text}</p>
           </div>
         </li>

@@ -23,7 +23,7 @@ export const playPause = style({
   height: vars.touchTarget,
   margin: 0,
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -62,11 +62,11 @@ export const dot = style({
     content: '""',
     boxSizing: 'border-box',
     display: 'block',
-    width: 12,
-    height: 12,
+    width: vars.iconSize.xsmall,
+    height: vars.iconSize.xsmall,
     borderRadius: vars.radius.full,
     // borderStrong keeps 3:1 against the page, as a control's boundary must.
-    border: `2px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.large} solid ${vars.color.borderStrong}`,
     background: vars.color.surfaceRaised,
   },
   '@media': {
@@ -77,7 +77,8 @@ export const dot = style({
   selectors: {
     '&:hover::before': { borderColor: vars.color.brand },
     '&[aria-current="true"]::before': {
-      width: 28,
+      // The current slide's dot stretches into a pill.
+      width: `calc(${vars.iconSize.xsmall} + ${vars.iconSize.small})`,
       borderColor: vars.color.brand,
       background: vars.color.brand,
     },

@@ -48,7 +48,7 @@ export const arrow = style({
   height: vars.touchTarget,
   margin: 0,
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.medium,
@@ -58,7 +58,7 @@ export const arrow = style({
   selectors: {
     '&:hover': { background: vars.color.brandSoft },
     // A white band under the ring keeps it visible on any banner colour.
-    '&:focus-visible': { ...focusRingRule, boxShadow: `0 0 0 2px ${vars.color.surfaceRaised}` },
+    '&:focus-visible': { ...focusRingRule, boxShadow: `0 0 0 ${vars.focusRing.width} ${vars.color.surfaceRaised}` },
   },
 });
 

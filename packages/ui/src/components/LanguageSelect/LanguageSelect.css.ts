@@ -22,10 +22,10 @@ export const select = style({
   margin: 0,
   // Room for the globe on the left and the chevron on the right.
   paddingBlock: vars.space.xsmall,
-  paddingLeft: `calc(${iconInset} + 18px + ${vars.space.small})`,
-  paddingRight: `calc(${iconInset} + 16px + ${vars.space.small})`,
+  paddingLeft: `calc(${iconInset} + ${vars.iconSize.medium} + ${vars.space.small})`,
+  paddingRight: `calc(${iconInset} + ${vars.iconSize.small} + ${vars.space.small})`,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontFamily: 'inherit',

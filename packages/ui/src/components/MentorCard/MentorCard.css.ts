@@ -12,7 +12,7 @@ export const root = style({
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
@@ -20,19 +20,15 @@ export const root = style({
 });
 
 export const photo = style({
-  width: 120,
+  width: vars.mediaSize.xlarge,
   aspectRatio: '1 / 1',
   marginBottom: vars.space.small,
   borderRadius: vars.radius.full,
 });
 
+/** The heading is the name's look; this keeps it inside the card. */
 export const name = style({
-  margin: 0,
   maxWidth: '100%',
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
 });
 
 export const position = style({

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { missingImageSrc, sampleFallbackAvatar, sampleMentorPhoto } from '../ImageWithFallback/sampleImages';
-import { MentorCard, mentorCardHeadingLevels } from './MentorCard';
+import { MentorCard } from './MentorCard';
 
 const meta = {
   title: 'Components/MentorCard',
@@ -17,7 +18,7 @@ const meta = {
   },
   argTypes: {
     imageSrc: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: mentorCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
   },
 } satisfies Meta<typeof MentorCard>;
 

@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
 import * as styles from './MentorCard.css';
 
-export const mentorCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type MentorCardHeadingLevel = (typeof mentorCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const mentorCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type MentorCardHeadingLevel = SectionHeadingLevel;
 
 export interface MentorCardProps {
   name: string;
@@ -28,7 +31,6 @@ export function MentorCard({
   headingLevel = 3,
 }: MentorCardProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
 
   return (
     <article aria-labelledby={headingId} className={styles.root}>
@@ -42,7 +44,7 @@ export function MentorCard({
         loading={imageLoading}
         className={styles.photo}
       />
-      <Heading id={headingId} className={styles.name}>
+      <Heading level={headingLevel} size="large" id={headingId} className={styles.name}>
         {name}
       </Heading>
       <p className={styles.position}>{position}</p>

@@ -20,7 +20,7 @@ export const inner = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
-  maxWidth: 1120,
+  maxWidth: vars.contentWidth.xlarge,
   marginInline: 'auto',
   '@media': {
     [breakpointQuery.tablet]: {
@@ -108,10 +108,10 @@ export const image = style({
   // The width and height attributes reserve the box; these only shrink it. A small illustration
   // stays short on phones, a wide photo takes the full width, and neither is distorted.
   maxWidth: '100%',
-  maxHeight: 160,
+  maxHeight: vars.mediaSize.bannerSmall,
   height: 'auto',
   objectFit: 'contain',
   '@media': {
-    [breakpointQuery.tablet]: { maxWidth: '40%', maxHeight: 320 },
+    [breakpointQuery.tablet]: { maxWidth: '40%', maxHeight: vars.mediaSize.bannerLarge },
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../css/utilities.css';
+import { focusRingInsetRule } from '../../css/utilities.css';
 import { vars } from '../../themes/theme.css';
 
 export const input = style({
@@ -28,7 +28,7 @@ export const toggle = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.neutralSoft, color: vars.color.text },
     // Inside the field's own ring: the button's ring sits just within the border.
-    '&:focus-visible': { ...focusRingRule, outlineOffset: -4 },
+    '&:focus-visible': focusRingInsetRule,
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

@@ -16,7 +16,7 @@ export const root = style({
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: `1px solid ${hairline}`,
+  border: `${vars.borderWidth.standard} solid ${hairline}`,
   background: tint,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
@@ -58,17 +58,13 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   // Keeps the name's line box the same with or without a badge.
-  minHeight: 30,
+  minHeight: vars.text.large.lineHeight,
 });
 
+/** The plan's name in capitals, tracked out; the heading gives its size and weight. */
 export const name = style({
-  margin: 0,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-  fontWeight: vars.font.weight.strong,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  overflowWrap: 'anywhere',
   selectors: {
     // Tracking breaks the headline (shirorekha) that joins Devanagari letters.
     '&:lang(hi)': { letterSpacing: 'normal' },
@@ -132,7 +128,7 @@ export const features = style({
   marginTop: vars.space.large,
   padding: 0,
   paddingTop: vars.space.large,
-  borderTop: `1px solid ${hairline}`,
+  borderTop: `${vars.borderWidth.standard} solid ${hairline}`,
   listStyle: 'none',
 });
 
@@ -146,8 +142,8 @@ export const feature = style({
 
 export const checkIcon = style({
   flexShrink: 0,
-  // Centres the 20px icon on the first 26px line of text.
-  marginTop: 3,
+  // Centres the icon on the first line of text.
+  marginTop: `calc((${vars.text.standard.lineHeight} - ${vars.iconSize.standard}) / 2)`,
   color: vars.color.success,
 });
 

@@ -4,7 +4,8 @@ import { hexToRgb } from '../../themes/contrast';
 import { tokens } from '../../themes/tokens';
 import { billingPeriods } from '../BillingToggle/BillingToggle';
 import { basicPlan, goldPlan, goldPlanHindi, planCardProps, platinumPlan } from '../../storybook/samplePlans';
-import { PlanCard, planCardHeadingLevels } from './PlanCard';
+import { sectionHeadingLevels } from '../Heading/Heading';
+import { PlanCard } from './PlanCard';
 import { planTones } from './planTone';
 
 const meta = {
@@ -20,7 +21,7 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: planTones },
     period: { control: 'inline-radio', options: billingPeriods },
-    headingLevel: { control: 'inline-radio', options: planCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     badge: { control: 'text' },
     locale: { control: 'inline-radio', options: ['en-IN', 'hi-IN'] },
   },

@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import type { BillingPeriod } from '../BillingToggle/BillingToggle';
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { CheckIcon } from './CheckIcon';
 import { formatRupees } from './formatRupees';
 import { planToneFor, type PlanTone } from './planTone';
 import * as styles from './PlanCard.css';
 
-export const planCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type PlanCardHeadingLevel = (typeof planCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const planCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type PlanCardHeadingLevel = SectionHeadingLevel;
 
 export interface PlanCardUnitLabels {
   annually: string;
@@ -56,13 +59,12 @@ export function PlanCard({
   headingLevel = 3,
 }: PlanCardProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const cardTone = tone ?? planToneFor(name);
 
   return (
     <article aria-labelledby={headingId} className={`${styles.root} ${styles.tone[cardTone]}`}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.name}>
+        <Heading level={headingLevel} size="large" id={headingId} className={styles.name}>
           {name}
         </Heading>
         {badge ? <p className={styles.badge}>{badge}</p> : null}

@@ -17,8 +17,8 @@ export const root = style({
 });
 
 export const size = styleVariants({
-  medium: { width: 48, height: 48, fontSize: vars.text.large.fontSize },
-  large: { width: 96, height: 96, fontSize: vars.text.display.fontSize },
+  medium: { width: vars.mediaSize.small, height: vars.mediaSize.small, fontSize: vars.text.large.fontSize },
+  large: { width: vars.mediaSize.large, height: vars.mediaSize.large, fontSize: vars.text.display.fontSize },
 } satisfies Record<AvatarSize, StyleRule>);
 
 export const initials = style({

@@ -10,7 +10,7 @@ export const root = style({
   minWidth: 0,
   overflow: 'hidden',
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
@@ -18,10 +18,10 @@ export const root = style({
 
 export const cover = style({
   position: 'relative',
-  height: 112,
+  height: vars.mediaSize.coverSmall,
   background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
   '@media': {
-    [breakpointQuery.tablet]: { height: 160 },
+    [breakpointQuery.tablet]: { height: vars.mediaSize.coverLarge },
   },
 });
 
@@ -63,7 +63,7 @@ export const avatar = style({
   marginTop: `calc(-${avatarOverlap}px - ${vars.space.medium})`,
   borderRadius: vars.radius.full,
   // A ring of the card's colour parts the avatar from the cover.
-  border: `4px solid ${vars.color.surfaceRaised}`,
+  border: `${vars.borderWidth.xlarge} solid ${vars.color.surfaceRaised}`,
   background: vars.color.surfaceRaised,
   '@media': {
     // Beside the name, its top still crosses the cover's edge.
@@ -80,14 +80,6 @@ export const identity = style({
   '@media': {
     [breakpointQuery.tablet]: { alignItems: 'flex-start', flex: 1 },
   },
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.text.xlarge.fontSize,
-  lineHeight: vars.text.xlarge.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
 });
 
 export const tier = style({
@@ -116,7 +108,7 @@ export const stats = style({
   width: '100%',
   margin: 0,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   '@media': {
     [breakpointQuery.tablet]: { width: 'auto' },
   },
@@ -133,7 +125,7 @@ export const stat = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.gutter,
   selectors: {
-    '& + &': { borderLeft: `1px solid ${vars.color.border}` },
+    '& + &': { borderLeft: `${vars.borderWidth.standard} solid ${vars.color.border}` },
   },
 });
 

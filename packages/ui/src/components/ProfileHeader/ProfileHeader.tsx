@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import { Heading, headingLevels, type HeadingLevel } from '../Heading/Heading';
 import { Avatar } from './Avatar';
 import { formatCount } from './formatCount';
 import * as styles from './ProfileHeader.css';
 
-export const profileHeaderHeadingLevels = [1, 2] as const;
-export type ProfileHeaderHeadingLevel = (typeof profileHeaderHeadingLevels)[number];
+/** The page's title (1), or the heading right under the page's own h1 (2). */
+export type ProfileHeaderHeadingLevel = Extract<HeadingLevel, 1 | 2>;
+export const profileHeaderHeadingLevels: readonly ProfileHeaderHeadingLevel[] = headingLevels.filter(
+  (level): level is ProfileHeaderHeadingLevel => level <= 2,
+);
 
 export interface ProfileStat {
   /** What is counted, e.g. 'Courses Purchased' or 'Tests Given'. */
@@ -57,7 +61,6 @@ export function ProfileHeader({
   headingLevel = 1,
 }: ProfileHeaderProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const [failedCover, setFailedCover] = useState<string | null>(null);
   return (
     <section aria-labelledby={headingId} className={styles.root}>
@@ -80,7 +83,7 @@ export function ProfileHeader({
           <Avatar name={name} src={avatarSrc} fallbackSrc={fallbackAvatarSrc} size="large" />
         </div>
         <div className={styles.identity}>
-          <Heading id={headingId} className={styles.name}>
+          <Heading level={headingLevel} size="xlarge" id={headingId}>
             {name}
           </Heading>
           {tier ? (

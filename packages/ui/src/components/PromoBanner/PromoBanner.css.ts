@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInsetRule } from '../../css/utilities.css';
 import { vars } from '../../themes/theme.css';
 
 export const root = style({
@@ -56,6 +57,6 @@ export const dismiss = style({
   selectors: {
     '&:hover': { background: vars.color.brandStrong },
     // The usual blue ring would vanish on the brand fill; white shows on it.
-    '&:focus-visible': { outline: `2px solid ${vars.color.onBrand}`, outlineOffset: -4 },
+    '&:focus-visible': { ...focusRingInsetRule, outlineColor: vars.color.onBrand },
   },
 });

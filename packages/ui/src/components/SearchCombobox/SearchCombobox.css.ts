@@ -32,10 +32,10 @@ export const input = style({
   minHeight: vars.touchTarget,
   margin: 0,
   // Room for the magnifier on the left and the clear button on the right.
-  paddingLeft: `calc(${iconInset} + 20px + ${vars.space.small})`,
+  paddingLeft: `calc(${iconInset} + ${vars.iconSize.standard} + ${vars.space.small})`,
   paddingRight: vars.touchTarget,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: 'inherit',
@@ -70,7 +70,7 @@ export const popup = style({
   boxSizing: 'border-box',
   padding: vars.space.xsmall,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.large,
 });
@@ -91,7 +91,7 @@ export const error = style({
 
 /** The list scrolls itself when there are more results than fit; the page stays put. */
 export const listbox = style({
-  maxHeight: 'min(60vh, 420px)',
+  maxHeight: `min(60vh, ${vars.contentHeight.listbox})`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });
@@ -101,7 +101,7 @@ export const group = style({
     '& + &': {
       marginTop: vars.space.xsmall,
       paddingTop: vars.space.xsmall,
-      borderTop: `1px solid ${vars.color.border}`,
+      borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     },
   },
 });
@@ -132,7 +132,7 @@ export const option = style({
     // The active option: what Enter will choose. A bar as well as the tint, for low-contrast screens.
     '&[aria-selected="true"]': {
       background: vars.color.brandSoft,
-      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
+      boxShadow: `inset ${vars.borderWidth.indicator} 0 0 ${vars.color.brand}`,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/theme.css';
 
-const chevronSize = '18px';
+const chevronSize = vars.iconSize.medium;
 
 export const select = style({
   // Room for the chevron; long option names end in an ellipsis rather than under it.

@@ -18,7 +18,7 @@ export const groups = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.large,
-  maxWidth: 1280,
+  maxWidth: vars.contentWidth.page,
   marginInline: 'auto',
   '@media': {
     [breakpointQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -60,7 +60,7 @@ export const link = style({
   lineHeight: vars.text.standard.lineHeight,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 4 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: vars.space.xsmall },
     '&:focus-visible': { ...focusRingRule, outlineColor: vars.color.onBrand },
   },
 });
@@ -78,12 +78,12 @@ export const breakable = style({
 });
 
 export const copyright = style({
-  maxWidth: 1280,
+  maxWidth: vars.contentWidth.page,
   margin: 0,
   marginInline: 'auto',
   marginTop: vars.space.xlarge,
   paddingTop: vars.space.large,
-  borderTop: `1px solid ${vars.color.textMuted}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.textMuted}`,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
 });

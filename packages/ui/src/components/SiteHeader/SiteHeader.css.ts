@@ -4,7 +4,7 @@ import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
 export const root = style({
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
 });
@@ -16,7 +16,7 @@ export const bar = style({
   alignItems: 'center',
   columnGap: vars.space.large,
   rowGap: vars.space.small,
-  maxWidth: 1280,
+  maxWidth: vars.contentWidth.page,
   marginInline: 'auto',
   paddingBlock: vars.space.small,
   paddingInline: vars.space.gutter,
@@ -86,8 +86,8 @@ export const navLink = style({
     '&[aria-current="page"]': {
       color: vars.color.brand,
       textDecoration: 'underline',
-      textDecorationThickness: 2,
-      textUnderlineOffset: 6,
+      textDecorationThickness: vars.borderWidth.large,
+      textUnderlineOffset: vars.space.small,
     },
     '&:focus-visible': focusRingRule,
   },
@@ -98,7 +98,7 @@ export const search = style({
   flexBasis: '100%',
   minWidth: 0,
   '@media': {
-    [breakpointQuery.desktop]: { flexBasis: 260, flexShrink: 1 },
+    [breakpointQuery.desktop]: { flexBasis: vars.contentWidth.search, flexShrink: 1 },
   },
 });
 
@@ -106,43 +106,17 @@ export const actions = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space.small,
+  // 'Log in' and 'Sign up' stay one line each in the bar.
+  whiteSpace: 'nowrap',
   '@media': {
     [breakpointQuery.desktop]: { display: 'flex' },
   },
 });
 
-export const action = style({
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.touchTarget,
-  paddingInline: vars.space.gutter,
-  borderRadius: vars.radius.medium,
-  border: '1px solid transparent',
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:focus-visible': focusRingRule },
-});
-
-export const actionQuiet = style({
-  borderColor: vars.color.brand,
-  color: vars.color.brand,
-  selectors: { '&:hover': { background: vars.color.brandSoft } },
-});
-
-export const actionSolid = style({
-  borderColor: vars.color.brand,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  selectors: { '&:hover': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong } },
-});
-
 export const menuButton = style([
   iconButton,
   {
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
     background: vars.color.surfaceRaised,
     '@media': {
       [breakpointQuery.desktop]: { display: 'none' },

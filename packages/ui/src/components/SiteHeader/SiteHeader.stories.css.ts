@@ -9,7 +9,7 @@ export const searchBox = style({
   minHeight: vars.touchTarget,
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: 'inherit',

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { BrandMark } from './BrandMark';
 import { MobileMenu } from './MobileMenu';
 import type { LinkComponent, SiteLink } from './siteLinks';
@@ -121,12 +122,12 @@ export function SiteHeader({
             </Button>
           ) : (
             <>
-              <Link href={to.logIn} className={`${styles.action} ${styles.actionQuiet}`}>
+              <ButtonLink href={to.logIn} variant="outline" linkComponent={Link}>
                 {text.logIn}
-              </Link>
-              <Link href={to.signUp} className={`${styles.action} ${styles.actionSolid}`}>
+              </ButtonLink>
+              <ButtonLink href={to.signUp} linkComponent={Link}>
                 {text.signUp}
-              </Link>
+              </ButtonLink>
             </>
           )}
         </div>

@@ -8,10 +8,10 @@ export const root = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.medium,
-  minHeight: 120,
+  minHeight: vars.contentHeight.status,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: '1px dashed transparent',
+  border: `${vars.borderWidth.standard} dashed transparent`,
   textAlign: 'center',
 });
 

@@ -17,7 +17,7 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xsmall,
   minWidth: 'max-content',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const tab = style({
@@ -32,7 +32,8 @@ export const tab = style({
   minWidth: vars.touchTarget,
   margin: 0,
   // Over the list's hairline, so the selected tab's bar replaces it.
-  marginBottom: -1,
+  // The tabs sit on the list's hairline, so the current one's bar covers it.
+  marginBottom: `calc(-1 * ${vars.borderWidth.standard})`,
   paddingInline: vars.space.gutter,
   border: 0,
   borderRadius: `${vars.radius.small} ${vars.radius.small} 0 0`,
@@ -45,7 +46,7 @@ export const tab = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
-  boxShadow: 'inset 0 -3px 0 transparent',
+  boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.indicator}) 0 transparent`,
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: '120ms',
   transitionTimingFunction: 'ease-out',
@@ -53,7 +54,7 @@ export const tab = style({
     '&:hover': { background: vars.color.brandSoft, color: vars.color.text },
     '&[aria-selected="true"]': {
       color: vars.color.brand,
-      boxShadow: `inset 0 -3px 0 ${vars.color.brand}`,
+      boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.indicator}) 0 ${vars.color.brand}`,
     },
     '&:focus-visible': focusRingRule,
   },

@@ -1,21 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardBody, cardFrame, cardImage } from '../../css/card.css';
 import { vars } from '../../themes/theme.css';
-import * as button from '../Button/Button.css';
-
-export const root = cardFrame;
-
-export const image = cardImage;
-
-export const body = style([cardBody, { gap: vars.space.medium }]);
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
-});
 
 export const users = style({
   display: 'inline-flex',
@@ -56,8 +40,8 @@ export const icon = style({
 
 export const testIcon = style({
   flexShrink: 0,
-  // Centres the 16px icon on the first 22px line.
-  marginTop: 3,
+  // Centres the icon on the first line.
+  marginTop: `calc((${vars.text.small.lineHeight} - ${vars.iconSize.small}) / 2)`,
   color: vars.color.success,
 });
 
@@ -80,17 +64,3 @@ export const language = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const action = style({
-  // Pushes the action to the bottom of the card, level with its neighbours'.
-  marginTop: 'auto',
-  paddingTop: vars.space.small,
-});
-
-/** The action as a link, drawn exactly like a full-width solid Button. */
-export const actionLink = style([
-  button.root,
-  button.tone.brand,
-  button.variant.solid,
-  button.size.standard,
-  button.width.full,
-]);

@@ -7,8 +7,9 @@ import {
   sampleDefaultExamImage,
   sampleTestSeriesImage,
 } from '../ImageWithFallback/sampleImages';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { StoryNavigateContext } from '../SiteHeader/storyLink';
-import { TestSeriesCard, testSeriesCardHeadingLevels } from './TestSeriesCard';
+import { TestSeriesCard } from './TestSeriesCard';
 
 /** The card's props plus the route change its link reports (react-router's navigate). */
 type TestSeriesCardStoryArgs = ComponentProps<typeof TestSeriesCard> & { onNavigate: (href: string) => void };
@@ -31,7 +32,7 @@ const meta = {
     headingLevel: 3,
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: testSeriesCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     locale: { control: 'inline-radio', options: ['en-IN', 'hi-IN'] },
     linkComponent: { control: false },
   },

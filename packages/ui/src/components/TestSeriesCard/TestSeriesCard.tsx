@@ -1,12 +1,14 @@
-import { useId } from 'react';
-import { Button } from '../Button/Button';
-import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import { sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
+import type { ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import { MediaCard } from '../private/MediaCard/MediaCard';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { formatUserCount } from './formatUserCount';
 import * as styles from './TestSeriesCard.css';
 
-export const testSeriesCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type TestSeriesCardHeadingLevel = (typeof testSeriesCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const testSeriesCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type TestSeriesCardHeadingLevel = SectionHeadingLevel;
 
 export interface TestSeriesCardLabels {
   viewTestSeries: string;
@@ -90,65 +92,41 @@ export function TestSeriesCard({
   headingLevel = 3,
 }: TestSeriesCardProps) {
   const text = { ...defaultTestSeriesCardLabels, ...labels };
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
 
   return (
-    <article aria-labelledby={headingId} className={styles.root}>
-      <ImageWithFallback
-        src={imageSrc}
-        fallbackSrc={fallbackImageSrc}
-        alt={imageAlt}
-        width={320}
-        height={180}
-        loading={imageLoading}
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <Heading id={headingId} className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.users}>
-          <UsersIcon />
-          <span>{formatUserCount(users, locale, { one: text.usersOne, other: text.usersOther })}</span>
-        </p>
-        {tests.length > 0 ? (
-          <ul className={styles.tests}>
-            {tests.map((line, index) => (
-              <li key={`${index}-${line}`} className={styles.test}>
-                <TestIcon />
-                <span>{line}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {languages.length > 0 ? (
-          <ul aria-label={text.languages} className={styles.languages}>
-            {languages.map((language) => (
-              <li key={language} className={styles.language}>
-                {language}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.action}>
-          {/* Described by the title, so 'View Test Series' on a page of cards says which one. */}
-          {href ? (
-            <Link
-              href={href}
-              className={styles.actionLink}
-              aria-describedby={headingId}
-              onClick={onView ? () => onView() : undefined}
-            >
-              {text.viewTestSeries}
-            </Link>
-          ) : (
-            <Button width="full" aria-describedby={headingId} onClick={() => onView?.()}>
-              {text.viewTestSeries}
-            </Button>
-          )}
-        </div>
-      </div>
-    </article>
+    <MediaCard
+      title={title}
+      headingLevel={headingLevel}
+      imageSrc={imageSrc}
+      fallbackImageSrc={fallbackImageSrc}
+      imageAlt={imageAlt}
+      imageLoading={imageLoading}
+      gap="medium"
+      action={{ label: text.viewTestSeries, href, onClick: onView, linkComponent: Link }}
+    >
+      <p className={styles.users}>
+        <UsersIcon />
+        <span>{formatUserCount(users, locale, { one: text.usersOne, other: text.usersOther })}</span>
+      </p>
+      {tests.length > 0 ? (
+        <ul className={styles.tests}>
+          {tests.map((line, index) => (
+            <li key={`${index}-${line}`} className={styles.test}>
+              <TestIcon />
+              <span>{line}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {languages.length > 0 ? (
+        <ul aria-label={text.languages} className={styles.languages}>
+          {languages.map((language) => (
+            <li key={language} className={styles.language}>
+              {language}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </MediaCard>
   );
 }

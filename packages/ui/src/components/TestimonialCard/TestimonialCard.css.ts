@@ -11,7 +11,7 @@ export const root = style({
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
@@ -26,21 +26,13 @@ export const person = style({
 
 export const avatar = style({
   flexShrink: 0,
-  width: 64,
-  height: 64,
+  width: vars.mediaSize.medium,
+  height: vars.mediaSize.medium,
   borderRadius: vars.radius.full,
 });
 
 export const identity = style({
   minWidth: 0,
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
 });
 
 export const qualification = style({

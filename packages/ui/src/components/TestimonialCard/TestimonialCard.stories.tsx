@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { missingImageSrc, sampleAvatar, sampleFallbackAvatar } from '../ImageWithFallback/sampleImages';
-import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
+import { TestimonialCard } from './TestimonialCard';
 
 const meta = {
   title: 'Components/TestimonialCard',
@@ -20,7 +21,7 @@ const meta = {
   },
   argTypes: {
     rating: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: testimonialCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
   },
 } satisfies Meta<typeof TestimonialCard>;
 

@@ -1,10 +1,13 @@
 import { useId } from 'react';
+import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
 import { StarRating } from '../StarRating/StarRating';
 import * as styles from './TestimonialCard.css';
 
-export const testimonialCardHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type TestimonialCardHeadingLevel = (typeof testimonialCardHeadingLevels)[number];
+/** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
+export const testimonialCardHeadingLevels = sectionHeadingLevels;
+/** @deprecated Use `SectionHeadingLevel`. */
+export type TestimonialCardHeadingLevel = SectionHeadingLevel;
 
 export interface TestimonialCardProps {
   name: string;
@@ -35,7 +38,6 @@ export function TestimonialCard({
   headingLevel = 3,
 }: TestimonialCardProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
 
   return (
     <article aria-labelledby={headingId} className={styles.root}>
@@ -50,7 +52,7 @@ export function TestimonialCard({
           className={styles.avatar}
         />
         <div className={styles.identity}>
-          <Heading id={headingId} className={styles.name}>
+          <Heading level={headingLevel} size="large" id={headingId}>
             {name}
           </Heading>
           <p className={styles.qualification}>{qualification}</p>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { testimonialCardHeadingLevels } from '../TestimonialCard/TestimonialCard';
 import {
   createSwiperGate,
   currentDot,
@@ -9,6 +8,7 @@ import {
   liveSwiper,
   withSwiperGate,
 } from '../HeroCarousel/carouselStoryKit';
+import { sectionHeadingLevels } from '../Heading/Heading';
 import { missingImageSrc, sampleAvatar, sampleFallbackAvatar } from '../ImageWithFallback/sampleImages';
 import {
   defaultTestimonialsCarouselLabels,
@@ -131,7 +131,7 @@ const meta = {
     onSlideChange: fn(),
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: testimonialCardHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
   },
 } satisfies Meta<typeof TestimonialsCarousel>;
 

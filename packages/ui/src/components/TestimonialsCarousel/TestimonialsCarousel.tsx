@@ -10,11 +10,8 @@ import {
   PlayPauseButton,
   type CarouselLabels,
 } from '../HeroCarousel/CarouselControls';
-import {
-  TestimonialCard,
-  type TestimonialCardHeadingLevel,
-  type TestimonialCardProps,
-} from '../TestimonialCard/TestimonialCard';
+import type { SectionHeadingLevel } from '../Heading/Heading';
+import { TestimonialCard, type TestimonialCardProps } from '../TestimonialCard/TestimonialCard';
 import { testimonialsPerView, testimonialsSlideGap } from './layout';
 import * as styles from './TestimonialsCarousel.css';
 
@@ -43,7 +40,7 @@ export interface TestimonialsCarouselProps {
   items: readonly TestimonialsCarouselItem[];
   labels?: TestimonialsCarouselLabels;
   /** The heading level of each learner's name, to fit the page's outline. */
-  headingLevel?: TestimonialCardHeadingLevel;
+  headingLevel?: SectionHeadingLevel;
   /** Milliseconds between automatic slide changes: the spec's 3000 unless a story needs it quicker. */
   autoplayDelay?: number;
   /** Called with the first shown card's index whenever it changes, e.g. for analytics. */

@@ -44,7 +44,7 @@ export const box = style({
   width: '100%',
   minWidth: 0,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,
   overflow: 'hidden',
   selectors: {
@@ -56,7 +56,7 @@ export const box = style({
 /** Red and thicker, without moving anything: the second pixel is a shadow outside the border. */
 export const invalid = style({
   borderColor: vars.color.critical,
-  boxShadow: `0 0 0 1px ${vars.color.critical}`,
+  boxShadow: `0 0 0 ${vars.borderWidth.standard} ${vars.color.critical}`,
 });
 
 export const disabled = style({
@@ -70,7 +70,7 @@ export const prefix = style({
   alignItems: 'center',
   flexShrink: 0,
   paddingInline: vars.space.medium,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderRight: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.neutralSoft,
   color: vars.color.text,
   fontSize: vars.text.standard.fontSize,
@@ -118,6 +118,6 @@ export const error = style({
 
 export const errorIcon = style({
   flexShrink: 0,
-  // Centres the 16px icon on the first line of a 22px line height.
-  marginTop: 3,
+  // Centres the icon on the first line.
+  marginTop: `calc((${vars.text.small.lineHeight} - ${vars.iconSize.small}) / 2)`,
 });

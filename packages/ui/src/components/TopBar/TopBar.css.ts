@@ -17,7 +17,7 @@ export const inner = style({
   alignItems: 'center',
   columnGap: vars.space.medium,
   rowGap: vars.space.xsmall,
-  maxWidth: 1280,
+  maxWidth: vars.contentWidth.page,
   marginInline: 'auto',
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.gutter,
@@ -50,7 +50,7 @@ export const mail = style({
   color: vars.color.onBrand,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: vars.space.xsmall },
     '&:focus-visible': { ...focusRingRule, outlineColor: vars.color.onBrand },
   },
   '@media': {

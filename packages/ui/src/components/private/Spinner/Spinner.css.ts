@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { motionReduced } from '../../../css/utilities.css';
+import { vars } from '../../../themes/theme.css';
 
 const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
@@ -15,7 +16,7 @@ export const root = style({
   flexShrink: 0,
   boxSizing: 'border-box',
   borderRadius: '50%',
-  border: '2px solid currentColor',
+  border: `${vars.borderWidth.large} solid currentColor`,
   // The gap in the ring is what shows the rotation.
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
@@ -28,6 +29,6 @@ export const root = style({
 });
 
 export const size = styleVariants({
-  small: { width: 16, height: 16 },
-  standard: { width: 20, height: 20 },
+  small: { width: vars.iconSize.small, height: vars.iconSize.small },
+  standard: { width: vars.iconSize.standard, height: vars.iconSize.standard },
 });
