@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/{app,machines,ui}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tooling/vitest-setup-dom.ts'],
+          // West of UTC (and of India), so a date shown a day early fails here, not for a learner.
+          env: { TZ: 'America/Los_Angeles' },
         },
       },
       {

@@ -109,3 +109,14 @@ test('the footer has its groups and contact details', async ({ page }) => {
   await expect(footer.getByRole('link', { name: /support@pariksha.in/ })).toHaveAttribute('href', 'mailto:support@pariksha.in');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
+
+test('the footer’s FAQ link brings the home page’s questions into view, with the focus', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/#faq$/);
+  // The questions sit below the fold, which the home page draws when the browser is idle: the
+  // link must not wait for that.
+  const questions = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  await expect(questions).toBeFocused();
+  await expect(questions).toBeInViewport();
+});

@@ -52,12 +52,11 @@ counted() { # part results.json kind exit-code
     record "$1" 0 1 0
   fi
 }
-vitest_part() { # project [extra env]
-  local project=$1
-  say "vitest: $project"
-  pnpm exec vitest run --project "$project" --reporter=default --reporter=json \
-    --outputFile.json="$TMP/vitest-$project.json"
-  counted "$project" "$TMP/vitest-$project.json" vitest $?
+vitest_part() { # part script: one of the package's test:* scripts, with a JSON report
+  local part=$1 script=$2
+  say "vitest: $part"
+  pnpm run "$script" --reporter=default --reporter=json --outputFile.json="$TMP/vitest-$part.json"
+  counted "$part" "$TMP/vitest-$part.json" vitest $?
 }
 
 # ---------------------------------------------------------------- static checks
@@ -65,7 +64,7 @@ check "lint" pnpm run lint
 check "typecheck" pnpm run typecheck
 
 # ---------------------------------------------------------------- unit
-vitest_part unit
+vitest_part unit test:unit
 
 # ---------------------------------------------------------------- server on PGlite and PostgreSQL
 PG_DIR=$(mktemp -d /tmp/pariksha-pg.XXXXXX)
@@ -80,19 +79,19 @@ else
   echo "PostgreSQL could not be started here: its server tests are reported as skipped."
   unset PARIKSHA_TEST_DATABASE_URL
 fi
-vitest_part server
+vitest_part server test:server
 
 # ---------------------------------------------------------------- stories in Chromium
-vitest_part storybook
+vitest_part storybook test:stories
 
 # ---------------------------------------------------------------- production build and what stands on it
 check "build" pnpm run build
 say "ui package, packed and used by a consumer app"
-node scripts/ui-pack-check.mjs | tee "$TMP/ui-pack.log"
+pnpm run --silent test:pack | tee "$TMP/ui-pack.log"
 counted "ui package (packed)" "$TMP/ui-pack.log" plain "${PIPESTATUS[0]}"
 
 say "end-to-end (Playwright, Chromium)"
-E2E_DATA_DIR="$TMP/e2e-data" pnpm exec playwright test
+E2E_DATA_DIR="$TMP/e2e-data" pnpm run test:e2e
 counted "end-to-end" "$TMP/e2e-results.json" playwright $?
 
 # ---------------------------------------------------------------- summary

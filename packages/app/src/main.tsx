@@ -5,34 +5,45 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppFrame } from './App';
+import { decideStart } from './boot/takeOver';
+import { queryClient, store } from './browserSession';
+import { browserPatienceMs, routeContext } from './data/routeData';
 import { tokenAtom } from './features/auth/atoms';
 import { selectedLanguageAtom } from './features/language/atoms';
 import { loadCatalogue } from './i18n/translate';
 import { appRoutes } from './routes/routes';
 import { loadMatchedRoutes } from './ssr/loadMatchedRoutes';
 import { readServerPageState } from './ssr/serverPageState';
-import { queryClient, store } from './store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const language = store.get(selectedLanguageAtom);
-const serverPage = readServerPageState(document);
+const start = decideStart({
+  serverPage: readServerPageState(document),
+  language,
+  hasServerHtml: root.hasChildNodes(),
+  signedIn: store.get(tokenAtom) !== null,
+});
 // The lists the server fetched in this language are this reader's lists: no second download.
-const sameLanguage = serverPage?.language === language;
-if (serverPage && sameLanguage) hydrate(queryClient, serverPage.queries);
-// The server draws the page for a signed-out visitor; a signed-in learner's header differs.
-const canTakeOver = sameLanguage && root.hasChildNodes() && store.get(tokenAtom) === null;
+if (start.serverPage) hydrate(queryClient, start.serverPage.queries);
 
 const [, takeOver] = await Promise.all([
   // A Hindi reader's strings arrive before the first render: no English flash.
   loadCatalogue(language).catch(() => undefined),
   // Without the page's code (a failed download) the page is drawn afresh once it arrives.
-  canTakeOver ? loadMatchedRoutes(appRoutes, window.location.pathname).then(() => true, () => false) : false,
+  start.kind === 'take-over'
+    ? loadMatchedRoutes(appRoutes, window.location.pathname).then(() => true, () => false)
+    : false,
 ]);
+const router = createBrowserRouter(appRoutes, {
+  getContext: () => routeContext(store, browserPatienceMs),
+  // Taking over, the router starts where the server's ended instead of running the loaders again.
+  hydrationData: takeOver && start.kind === 'take-over' ? { loaderData: start.serverPage.routes } : undefined,
+});
 const app = (
   <StrictMode>
     <AppFrame store={store}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <RouterProvider router={router} />
     </AppFrame>
   </StrictMode>
 );

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import type { CoreMessageKey as MessageKey } from '../i18n/en';
 import { ApiError, RequestPreparationError } from './ApiError';
 
@@ -17,6 +17,9 @@ export interface ApiClientOptions {
    * forever: after this long the request ends as a network error.
    */
   timeoutMs?: number;
+  /** The transport; the server's page renderer answers requests inside its own process. */
+  adapter?: AxiosAdapter;
+  /** The `lang` of a request that does not name its own (a query names the language of its key). */
   getLanguage: () => string;
   getToken: () => string | null;
   /** Called on a 401: the stored token is removed. */
@@ -44,8 +47,11 @@ interface EnvelopeFields {
   fields?: unknown;
 }
 
+/** The envelope's fields, each still unknown until read (any body, even an HTML error page). */
 function envelopeOf(body: unknown): EnvelopeFields {
-  return typeof body === 'object' && body !== null ? (body as EnvelopeFields) : {};
+  if (typeof body !== 'object' || body === null) return {};
+  const field = (name: keyof EnvelopeFields): unknown => (name in body ? Reflect.get(body, name) : undefined);
+  return { data: field('data'), msg: field('msg'), error: field('error'), code: field('code'), fields: field('fields') };
 }
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -68,13 +74,16 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     baseURL: options.baseURL ?? '/api/v1',
     timeout: options.timeoutMs ?? defaultTimeoutMs,
     headers: { Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     // A 304 is a success that carries no list: it becomes an empty one below.
     validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
   });
 
   client.interceptors.request.use((config) => {
     try {
-      config.params = { ...config.params, lang: options.getLanguage() || 'en' };
+      const params: Record<string, unknown> = { ...config.params };
+      params.lang ??= options.getLanguage() || 'en';
+      config.params = params;
       const token = options.getToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
       return config;

@@ -114,7 +114,6 @@ export const contentEn = {
   'plans.loading': 'Loading subscription plans...',
   'plans.error': 'Error: {message}',
   'plans.empty': 'No subscription plans found.',
-  'plans.retry': 'Try again',
   'plans.annually': 'Annually',
   'plans.monthly': 'Monthly',
   'plans.billingPeriod': 'Billing period',

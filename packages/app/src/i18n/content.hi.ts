@@ -113,7 +113,6 @@ export const contentHi = {
   'plans.loading': 'सब्सक्रिप्शन प्लान लोड हो रहे हैं...',
   'plans.error': 'त्रुटि: {message}',
   'plans.empty': 'कोई सब्सक्रिप्शन प्लान नहीं मिला।',
-  'plans.retry': 'फिर से कोशिश करें',
   'plans.annually': 'वार्षिक',
   'plans.monthly': 'मासिक',
   'plans.billingPeriod': 'बिलिंग अवधि',

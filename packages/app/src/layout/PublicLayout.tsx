@@ -10,7 +10,6 @@ import { LazyHeaderSearch } from '../features/search/LazyHeaderSearch';
 import type { MessageKey } from '../i18n/en';
 import { contactDetails } from './contactDetails';
 import { RouterLink } from './RouterLink';
-import { ScrollToHash } from './ScrollToHash';
 import * as page from './page.css';
 import * as styles from './PublicLayout.css';
 
@@ -106,7 +105,6 @@ export function PublicLayout() {
         }}
       />
       <ScrollRestoration />
-      <ScrollToHash />
     </div>
   );
 }

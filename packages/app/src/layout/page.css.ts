@@ -85,11 +85,13 @@ export const listState = style({
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.medium,
-  top: '-100px',
+  top: 0,
+  // Its own height above the page, whatever the language makes that height.
+  transform: 'translateY(-100%)',
   zIndex: 10,
   padding: `${vars.space.small} ${vars.space.medium}`,
   background: vars.color.surfaceRaised,
   color: vars.color.brand,
   borderRadius: vars.radius.medium,
-  selectors: { '&:focus': { top: vars.space.small } },
+  selectors: { '&:focus': { top: vars.space.small, transform: 'none' } },
 });

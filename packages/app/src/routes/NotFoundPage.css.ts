@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pariksha/ui';
-import { solid } from '../components/linkButton.css';
 import { container } from '../layout/page.css';
 
 export const hero = style([
@@ -8,6 +7,8 @@ export const hero = style([
   {
     display: 'flex',
     flexDirection: 'column',
+    // The way home keeps its own width instead of stretching across the column.
+    alignItems: 'flex-start',
     gap: vars.space.medium,
     paddingTop: vars.space.xxlarge,
     paddingBottom: vars.space.xxlarge,
@@ -18,5 +19,3 @@ export const hero = style([
 export const title = style({ margin: 0, fontSize: vars.text.xlarge.fontSize, lineHeight: vars.text.xlarge.lineHeight });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.large.fontSize, lineHeight: 1.6 });
-
-export const cta = style([solid, { alignSelf: 'flex-start' }]);

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@pariksha/ui';
 import { translatorAtom } from '../features/language/atoms';
+import { RouterLink } from '../layout/RouterLink';
 import * as styles from './NotFoundPage.css';
 
 /** An address that names nothing: a course, book or page that does not exist. */
@@ -10,9 +11,9 @@ export function NotFound() {
     <section className={styles.hero}>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.lead}>{t('notFound.body')}</p>
-      <Link className={styles.cta} to="/">
+      <ButtonLink href="/" linkComponent={RouterLink}>
         {t('notFound.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

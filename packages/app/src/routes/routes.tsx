@@ -1,14 +1,25 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { pageData } from '../data/routeData';
+import { languagesQuery } from '../features/language/queries';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
+/** A page module: the screen, and the loader that fetches what it shows first (data/routeData.ts). */
+interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
+
 /** A page loaded on first visit: a learner on slow data downloads only the page they open. */
-function page(path: string | undefined, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  const lazy = async () => ({ Component: (await load()).default });
+function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
+  const lazy = async () => {
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
+  };
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
@@ -64,7 +75,7 @@ const publicSite: RouteObject = {
         page('test-series/:slug', () => import('./test-series/TestSeriesPage')),
         page('library', () => import('./library/LibraryPage')),
         page('library/:slug', () => import('./library/BookPage')),
-        page('subscription-plans', () => import('../features/subscriptions/SubscriptionPlansPage')),
+        page('subscription-plans', () => import('./plans/SubscriptionPlansPage')),
         page('*', () => import('./NotFoundPage')),
       ],
     },
@@ -73,7 +84,13 @@ const publicSite: RouteObject = {
 
 /** Every route of the app; the browser router and the server's page renderer share them. */
 export const appRoutes: RouteObject[] = [
-  { element: <RootLayout />, hydrateFallbackElement: <PageLoading />, children: [standalone, dashboard, publicSite] },
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    // The top bar's language menu, on every page.
+    loader: pageData((ensure) => [ensure(languagesQuery)]),
+    children: [standalone, dashboard, publicSite],
+  },
 ];
 
 /** Paths left to the browser: see isServerRendered. */

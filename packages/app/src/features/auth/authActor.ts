@@ -1,8 +1,8 @@
 import { RESET } from 'jotai/utils';
 import { createActor, fromPromise } from 'xstate';
 import { createAuthMachine, type AuthLogoutInput, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
-import { api } from '../../api/instance';
-import { store } from '../../store';
+import { api, store } from '../../browserSession';
+import { scopeOf } from '../../data/scope';
 import { selectedLanguageAtom } from '../language/atoms';
 import { fetchProfile, login, logout, signup } from './authApi';
 import { tokenAtom } from './atoms';
@@ -12,7 +12,7 @@ const machine = createAuthMachine<Learner>().provide({
   actors: {
     login: fromPromise(({ input, signal }: { input: LoginCredentials; signal: AbortSignal }) => login(api, input, signal)),
     signup: fromPromise(({ input, signal }: { input: SignupDetails; signal: AbortSignal }) => signup(api, input, signal)),
-    fetchProfile: fromPromise(({ signal }: { signal: AbortSignal }) => fetchProfile(api, signal)),
+    fetchProfile: fromPromise(({ signal }: { signal: AbortSignal }) => fetchProfile(scopeOf(store), signal)),
     logout: fromPromise<unknown, AuthLogoutInput>(({ input }) => logout(api, input.token)),
   },
   actions: {

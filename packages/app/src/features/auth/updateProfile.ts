@@ -1,14 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { field } from '../../api/fetchList';
+import { endpoint, send } from '../../api/read';
 import type { Learner } from './learner';
 
 /**
  * PUT /updateProfile with the fields that changed. Resolves with the saved learner; the api
- * client shows the provider's `msg` ('Profile updated') as a success toast.
+ * client shows the provider's `msg` as a success toast.
  */
-export async function updateProfile(api: AxiosInstance, changes: Record<string, unknown>): Promise<Learner> {
-  const response = await api.put('/updateProfile', changes);
-  const user = field(field(response.data, 'data'), 'user');
-  if (typeof user !== 'object' || user === null) throw new Error('Invalid response from server');
-  return user as Learner;
+export function updateProfile(api: AxiosInstance, changes: Record<string, unknown>): Promise<Learner> {
+  return send(api, 'put', endpoint('/updateProfile', 'updatedProfile', 'Invalid response from server', 'Your changes could not be saved'), changes);
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { ContactForm, type ContactFormErrors, type ContactFormStatus } from '@pariksha/ui';
 import { ApiError } from '../../api/ApiError';
-import { api } from '../../api/instance';
+import { apiAtom } from '../../api/apiAtom';
 import * as page from '../../layout/page.css';
 import { translatorAtom } from '../language/atoms';
 import { submitContact } from './submitContact';
@@ -10,6 +10,7 @@ import { submitContact } from './submitContact';
 /** The 'Contact Us' block: name and number, sent to the provider, a mentor calls back. */
 export function ContactSection() {
   const t = useAtomValue(translatorAtom);
+  const api = useAtomValue(apiAtom);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [thanks, setThanks] = useState<string>();

@@ -3,6 +3,7 @@ import { FaqAccordion } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
+import { useHashTarget } from '../../layout/useHashTarget';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { faqsAtom } from './atoms';
 import '../../i18n/contentMessages';
@@ -12,9 +13,10 @@ export function FaqSection() {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const faqs = useAtomValue(faqsAtom);
+  const target = useHashTarget<HTMLElement>('faq');
   return (
     <div className={page.band}>
-      <section id="faq" tabIndex={-1} className={page.section} aria-labelledby="faq-title">
+      <section ref={target} id="faq" tabIndex={-1} className={page.section} aria-labelledby="faq-title">
         <h2 id="faq-title" className={page.sectionTitle}>
           {t('faq.title')}
         </h2>

@@ -13,7 +13,7 @@ export interface CourseFilter {
 
 /** Reads a tab from the address bar; anything unknown is 'all'. */
 export function toCourseTab(value: string | null): CourseTab {
-  return (courseTabs as readonly string[]).includes(value ?? '') ? (value as CourseTab) : 'all';
+  return courseTabs.find((tab) => tab === value) ?? 'all';
 }
 
 function names(course: Course): string[] {

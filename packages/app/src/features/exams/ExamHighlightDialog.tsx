@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import type { Exam } from '@pariksha/server/contract';
-import { Dialog } from '@pariksha/ui';
+import { ButtonLink, Dialog } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
+import { RouterLink } from '../../layout/RouterLink';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { ExamPattern } from './ExamPattern';
 import { examTestsPath } from './examTestsPath';
@@ -24,12 +24,12 @@ export default function ExamHighlightDialog({ exam, onClose }: { exam: Exam | nu
         <>
           <ExamPattern exam={exam} />
           <div className={styles.actions}>
-            <Link className={styles.primary} to={examTestsPath(exam)}>
+            <ButtonLink href={examTestsPath(exam)} linkComponent={RouterLink}>
               {t('exams.takeTest')}
-            </Link>
-            <Link className={styles.secondary} to={`/exam/${exam.slug}`}>
+            </ButtonLink>
+            <ButtonLink href={`/exam/${exam.slug}`} variant="outline" linkComponent={RouterLink}>
               {t('exams.details')}
-            </Link>
+            </ButtonLink>
           </div>
         </>
       ) : null}

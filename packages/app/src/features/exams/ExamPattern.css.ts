@@ -34,7 +34,7 @@ export const caption = style({ textAlign: 'start', fontWeight: vars.font.weight.
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   textAlign: 'start',
 });
 

@@ -1,61 +1,14 @@
-import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import { atomWithQuery } from 'jotai-tanstack-query';
-import { api } from '../../api/instance';
-import type { MessageKey } from '../../i18n/en';
-import { isCatalogueLoaded, loadCatalogue, localeFor, translate } from '../../i18n/translate';
-import { plainLocalStorage } from '../storage';
-import { fetchLanguages } from './fetchLanguages';
+import { queryAtom } from '../../data/queryAtom';
+import { languagesQuery } from './queries';
 
-/** The spec's default language. */
-export const defaultLanguage = 'en';
+export {
+  defaultLanguage,
+  ensureCatalogueAtom,
+  localeAtom,
+  selectedLanguageAtom,
+  storedLanguageAtom,
+  translatorAtom,
+} from './selectedLanguage';
 
-/** The one selected language (a short_name such as `en` or `hi`), kept across visits. */
-export const storedLanguageAtom = atomWithStorage<string | null>('lang', defaultLanguage, plainLocalStorage, {
-  getOnInit: true,
-});
-
-/** Bumped when a language's interface strings arrive, so every translated text renders again. */
-const cataloguesLoadedAtom = atom(0);
-
-/**
- * Choosing a language fetches its interface strings first, then switches: the page changes
- * language in one step instead of showing English in between.
- */
-export const selectedLanguageAtom = atom(
-  (get) => get(storedLanguageAtom) ?? defaultLanguage,
-  async (_get, set, language: string) => {
-    await loadCatalogue(language).catch(() => undefined); // offline: English strings, Hindi content
-    set(cataloguesLoadedAtom, (count) => count + 1);
-    set(storedLanguageAtom, language);
-  },
-);
-
-/**
- * Loads the strings of a language chosen elsewhere (another tab, the profile at login) and
- * re-renders once they are here.
- */
-export const ensureCatalogueAtom = atom(null, async (get, set) => {
-  const language = get(selectedLanguageAtom);
-  if (isCatalogueLoaded(language)) return;
-  await loadCatalogue(language).catch(() => undefined);
-  set(cataloguesLoadedAtom, (count) => count + 1);
-});
-
-/** `t(key, values)` in the selected language. */
-export const translatorAtom = atom((get) => {
-  get(cataloguesLoadedAtom);
-  const language = get(selectedLanguageAtom);
-  return (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
-});
-
-export const localeAtom = atom((get) => localeFor(get(selectedLanguageAtom)));
-
-/**
- * The languages the provider offers. Not keyed by the selected language: names are shown in
- * their own script, so switching language need not fetch them again.
- */
-export const languagesAtom = atomWithQuery(() => ({
-  queryKey: ['languages'] as const,
-  queryFn: ({ signal }) => fetchLanguages(api, signal),
-}));
+/** The top bar's language dropdown. */
+export const languagesAtom = queryAtom(languagesQuery);

@@ -8,7 +8,7 @@ export const form = style({
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const grid = style({
@@ -22,7 +22,7 @@ export const entry = style({
   gap: vars.space.gutter,
   margin: 0,
   padding: vars.space.gutter,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   minWidth: 0,
 });

@@ -1,6 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import { api } from '../../api/instance';
+import { apiAtom } from '../../api/apiAtom';
 import type { Learner } from '../auth/learner';
 import { updateProfile } from '../auth/updateProfile';
 
@@ -10,6 +11,7 @@ import { updateProfile } from '../auth/updateProfile';
  * failure. What the learner typed is never cleared by a failure.
  */
 export function useProfileSave(onSaved: (user: Learner) => void) {
+  const api = useAtomValue(apiAtom);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

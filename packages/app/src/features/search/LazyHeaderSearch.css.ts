@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pariksha/ui';
+import { focusRingRule, vars } from '@pariksha/ui';
 
 /** The same box as the ui library's SearchCombobox, so nothing moves when it takes over. */
 export const root = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%', minWidth: 0 });
@@ -13,10 +13,10 @@ export const input = style({
   minWidth: 0,
   minHeight: vars.touchTarget,
   margin: 0,
-  paddingLeft: `calc(${vars.space.medium} + 20px + ${vars.space.small})`,
+  paddingLeft: `calc(${vars.space.medium} + ${vars.iconSize.standard} + ${vars.space.small})`,
   paddingRight: vars.touchTarget,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: 'inherit',
@@ -24,7 +24,7 @@ export const input = style({
   lineHeight: vars.text.standard.lineHeight,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 

@@ -1,10 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { Course, Exam } from '@pariksha/server/contract';
-import { fetchList } from '../../api/fetchList';
-import { api } from '../../api/instance';
-import { listRules } from '../../api/listRules';
-import { selectedLanguageAtom } from '../language/atoms';
+import { scopeAtom } from '../../data/scope';
+import { searchQuery } from './queries';
 
 /** Searches start at two characters: one letter matches nearly everything. */
 export const minimumSearchLength = 2;
@@ -12,28 +9,8 @@ export const minimumSearchLength = 2;
 /** The header search's term, after the box's debounce. */
 export const searchTermAtom = atom('');
 
-export interface SearchResults {
-  exams: Exam[];
-  courses: Course[];
-}
-
-/**
- * Exams and courses whose name, title or description matches, in any language the provider
- * has (a learner reading English may type Hindi). Both lists are asked for at once.
- */
+/** The header search's results for the current term (none asked for under two characters). */
 export const searchResultsAtom = atomWithQuery((get) => {
   const term = get(searchTermAtom).trim();
-  return {
-    queryKey: ['search', term, get(selectedLanguageAtom)] as const,
-    enabled: term.length >= minimumSearchLength,
-    queryFn: async ({ signal }): Promise<SearchResults> => {
-      const params = { search: term };
-      // The results list says when a search fails; a toast per keystroke would bury the page.
-      const [exams, courses] = await Promise.all([
-        fetchList(api, { ...listRules.exams, params, signal, skipToast: true }),
-        fetchList(api, { ...listRules.courses, params, signal, skipToast: true }),
-      ]);
-      return { exams: exams as Exam[], courses: courses as Course[] };
-    },
-  };
+  return { ...searchQuery(term)(get(scopeAtom)), enabled: term.length >= minimumSearchLength };
 });

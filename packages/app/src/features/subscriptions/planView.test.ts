@@ -1,21 +1,11 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/ApiError';
-import { decodePlanDetails, fetchSubscriptionPlans } from './fetchSubscriptionPlans';
+import type { SubscriptionPlan } from '@pariksha/server/contract/responses';
+import { createQueryClient } from '../../appStore';
+import { decodePlanDetails, toPlanView } from './planView';
+import { subscriptionPlansQuery } from './queries';
 
-/** An axios instance whose transport answers with `body` (the shape rules are what is tested here). */
-function apiAnswering(body: unknown) {
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => ({
-    data: body,
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  });
-  return axios.create({ adapter });
-}
-
-const gold = {
+const gold: SubscriptionPlan = {
   id: 2,
   plan_name: 'GOLD',
   plan_type: 'Most Popular',
@@ -37,54 +27,38 @@ describe('decodePlanDetails', () => {
   });
 });
 
-describe('fetchSubscriptionPlans', () => {
-  it('returns the plans with decoded features', async () => {
-    const plans = await fetchSubscriptionPlans(apiAnswering({ result: 1, data: [gold] }));
-    expect(plans).toEqual([
-      {
-        id: 2,
-        name: 'GOLD',
-        badge: 'Most Popular',
-        priceAnnually: 2499,
-        priceMonthly: 349,
-        description: 'Everything for one exam family',
-        features: ['All SSC mock tests', 'All-India rank after every test'],
-      },
-    ]);
-  });
-
-  it('reads an empty or missing plan_type as no badge', async () => {
-    const plans = await fetchSubscriptionPlans(apiAnswering({ result: 1, data: [{ ...gold, plan_type: null }, { ...gold, plan_type: ' ' }] }));
-    expect(plans.map((plan) => plan.badge)).toEqual([null, null]);
-  });
-
-  it('keeps an empty list empty (the page shows its empty state)', async () => {
-    await expect(fetchSubscriptionPlans(apiAnswering({ result: 1, data: [] }))).resolves.toEqual([]);
-  });
-
-  it.each([
-    ['result is not 1', { result: 0, data: [gold] }],
-    ['data is not an array', { result: 1, data: { plans: [gold] } }],
-    ['the body is not an envelope', 'Service unavailable'],
-  ])('fails with "No subscription plans found" when %s', async (_case, body) => {
-    await expect(fetchSubscriptionPlans(apiAnswering(body))).rejects.toThrow('No subscription plans found');
-  });
-
-  it('passes the api client’s rejection value through', async () => {
-    const failing = axios.create({
-      adapter: async () => {
-        throw new ApiError('Network error');
-      },
+describe('toPlanView', () => {
+  it('shows the provider’s fields with decoded features', () => {
+    expect(toPlanView(gold)).toEqual({
+      id: 2,
+      name: 'GOLD',
+      badge: 'Most Popular',
+      priceAnnually: 2499,
+      priceMonthly: 349,
+      description: 'Everything for one exam family',
+      features: ['All SSC mock tests', 'All-India rank after every test'],
     });
-    await expect(fetchSubscriptionPlans(failing)).rejects.toThrow('Network error');
+  });
+  it('reads an empty or missing plan_type as no badge', () => {
+    expect([toPlanView({ ...gold, plan_type: null }).badge, toPlanView({ ...gold, plan_type: ' ' }).badge]).toEqual([null, null]);
+  });
+});
+
+describe('subscriptionPlansQuery', () => {
+  function scopeAnswering(body: unknown) {
+    const adapter: AxiosAdapter = async (config) => ({ data: body, status: 200, statusText: 'OK', headers: {}, config });
+    return { api: axios.create({ adapter }), language: 'hi' };
+  }
+
+  it('owns its key, in the scope’s language', () => {
+    expect(subscriptionPlansQuery(scopeAnswering(null)).queryKey).toEqual(['subscriptions', 'hi']);
   });
 
-  it('stores "Failed to fetch subscriptions" when a failure carries no message', async () => {
-    const failing = axios.create({
-      adapter: async () => {
-        throw new Error('');
-      },
-    });
-    await expect(fetchSubscriptionPlans(failing)).rejects.toThrow('Failed to fetch subscriptions');
+  it('fetches the plans as the cards show them, and keeps an empty list empty', async () => {
+    const fetchPlans = (body: unknown) => createQueryClient().fetchQuery(subscriptionPlansQuery(scopeAnswering(body)));
+    await expect(fetchPlans({ result: 1, data: [gold] })).resolves.toEqual([toPlanView(gold)]);
+    await expect(fetchPlans({ result: 1, data: [] })).resolves.toEqual([]);
+    await expect(fetchPlans({ result: 1, data: { plans: [gold] } })).rejects.toThrow('No subscription plans found');
+    await expect(fetchPlans('Service unavailable')).rejects.toThrow('No subscription plans found');
   });
 });

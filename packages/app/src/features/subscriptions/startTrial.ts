@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { endpoint, send } from '../../api/read';
 
 /**
  * POST /startTrial: the signed-in learner's 7-day trial of a plan. The api client shows the
@@ -6,7 +7,12 @@ import type { AxiosInstance } from 'axios';
  * of GOLD.').
  */
 export async function startTrial(api: AxiosInstance, planId: number): Promise<void> {
-  await api.post('/startTrial', { plan_id: planId });
+  await send(
+    api,
+    'post',
+    endpoint('/startTrial', 'trial', 'Invalid response from server', 'The trial could not be started'),
+    { plan_id: planId },
+  );
 }
 
 /** The plan a visitor chose before signing up, carried in the address as `?plan=<id>`. */

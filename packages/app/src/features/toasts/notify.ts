@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type * as ToastModule from 'react-hot-toast';
-import { store } from '../../store';
+import type { AppStore } from '../../appStore';
 
 /**
  * Toasts without their library on the first page load: react-hot-toast and the toast area
@@ -12,12 +12,10 @@ let library: Promise<ToastLibrary> | undefined;
 /** Becomes true with the first toast; the app then mounts the toast area. */
 export const toastsNeededAtom = atom(false);
 
-type Tone = 'success' | 'error' | 'info';
+export type ToastTone = 'success' | 'error' | 'info';
 
-/** Shows a toast; the message is its id, so the same message never shows twice at once. */
-export function notify(tone: Tone, message: string) {
-  // The server's page renderer has nobody to show a toast to; the browser says it when it fetches.
-  if (import.meta.env.SSR) return;
+/** Shows a toast to the store's reader; the message is its id, so the same one never shows twice at once. */
+export function showToast(store: AppStore, tone: ToastTone, message: string) {
   store.set(toastsNeededAtom, true);
   library ??= import('react-hot-toast');
   void library.then(({ default: toast }) => {

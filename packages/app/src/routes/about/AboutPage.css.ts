@@ -12,7 +12,7 @@ export const panel = style({
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   listStyle: 'none',
 });
 

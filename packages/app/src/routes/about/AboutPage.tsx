@@ -11,6 +11,8 @@ import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './AboutPage.css';
 import '../../i18n/contentMessages';
+import { pageData } from '../../data/routeData';
+import { faqsQuery, siteImagesQuery, teachersQuery } from '../../features/content/queries';
 
 const purposes: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'about.missionTitle', text: 'about.mission' },
@@ -73,6 +75,8 @@ export default function AboutPage() {
     </>
   );
 }
+
+export const loader = pageData((ensure) => [ensure(siteImagesQuery), ensure(teachersQuery), ensure(faqsQuery)]);
 
 function Mentors() {
   const t = useAtomValue(translatorAtom);

@@ -1,7 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
-import { AuthCard } from '@pariksha/ui';
-import * as links from '../../components/linkButton.css';
+import { AuthCard, Button, ButtonLink } from '@pariksha/ui';
 import { useAuth } from '../../features/auth/useAuth';
 import { logoutAskedAtom } from '../../features/auth/logoutAtoms';
 import { translatorAtom } from '../../features/language/atoms';
@@ -19,12 +17,12 @@ export function SignedInNotice() {
     <AuthCard title={t('auth.signedInTitle')} brand={t('app.name')} homeHref="/" linkComponent={RouterLink}>
       <div className={styles.form}>
         <p className={styles.notice}>{name ? t('auth.signedInAs', { name }) : t('auth.signedIn')}</p>
-        <Link className={links.solid} to="/dashboard/courses">
+        <ButtonLink href="/dashboard/courses" width="full" linkComponent={RouterLink}>
           {t('auth.toDashboard')}
-        </Link>
-        <button type="button" className={links.outline} onClick={() => askLogout(true)}>
+        </ButtonLink>
+        <Button variant="outline" width="full" onClick={() => askLogout(true)}>
           {t('nav.logOut')}
-        </button>
+        </Button>
       </div>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/instance';
+import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
@@ -17,6 +17,7 @@ const emptyForm = { name: '', phone: '', email: '', password: '', confirm: '' };
 /** `/signup`: the spec's five fields; on success the token is kept and the learner goes to /login. */
 export default function SignupPage() {
   const t = useAtomValue(translatorAtom);
+  const api = useAtomValue(apiAtom);
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

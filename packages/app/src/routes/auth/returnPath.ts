@@ -6,8 +6,8 @@ export const defaultLandingPath = '/dashboard/courses';
  * paths inside this app count: a crafted state can never send a learner to another site.
  */
 export function returnPathFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const from = (state as { from?: unknown }).from;
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const { from } = state;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
   if (from === '/login' || from === '/signup') return null;
   return from;

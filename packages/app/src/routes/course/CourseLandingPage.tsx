@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Course } from '@pariksha/server/contract';
+import type { Course } from '@pariksha/server/contract/responses';
 import { CourseOfferCard, FeatureTiles, PageBanner } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
+import { queryAtom } from '../../data/queryAtom';
+import { pageData } from '../../data/routeData';
 import { tokenAtom } from '../../features/auth/atoms';
 import { ContactSection } from '../../features/contact/ContactSection';
-import { itemAtom } from '../../features/content/itemAtom';
+import { courseQuery, faqsQuery } from '../../features/content/queries';
 import { FaqSection } from '../../features/content/FaqSection';
 import { sbiPoCourseSlug } from '../../features/courses/coursePath';
 import { examDateLabel } from '../../features/exams/examDateLabel';
@@ -24,10 +26,7 @@ import '../../i18n/contentMessages';
 export default function CourseLandingPage() {
   const { slug = sbiPoCourseSlug } = useParams();
   const t = useAtomValue(translatorAtom);
-  const courseAtom = useMemo(
-    () => itemAtom<Course>('course', `/getCourse/${encodeURIComponent(slug)}`, 'Failed to fetch courses'),
-    [slug],
-  );
+  const courseAtom = useMemo(() => queryAtom(courseQuery(slug)), [slug]);
   const course = useAtomValue(courseAtom);
   return (
     <ItemStatus query={course} loadingText={t('course.loading')}>
@@ -35,6 +34,8 @@ export default function CourseLandingPage() {
     </ItemStatus>
   );
 }
+
+export const loader = pageData((ensure, { slug = sbiPoCourseSlug }) => [ensure(courseQuery(slug)), ensure(faqsQuery)]);
 
 function CourseLanding({ course }: { course: Course }) {
   const t = useAtomValue(translatorAtom);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pariksha/ui';
+import { focusRingRule, vars } from '@pariksha/ui';
 import { tablet } from '../../layout/page.css';
 
 export const controls = style({
@@ -16,13 +16,13 @@ export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars
 export const input = style({
   minHeight: vars.touchTarget,
   padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   font: 'inherit',
   width: '100%',
   boxSizing: 'border-box',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 

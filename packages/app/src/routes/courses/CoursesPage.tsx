@@ -5,11 +5,13 @@ import { PageBanner, TabPanel, Tabs } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
 import { coursesAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
-import { courseStates, filterCourses, toCourseTab, type CourseTab } from '../../features/courses/filterCourses';
+import { courseStates, filterCourses, toCourseTab } from '../../features/courses/filterCourses';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
 import * as styles from './CoursesPage.css';
 import '../../i18n/contentMessages';
+import { pageData } from '../../data/routeData';
+import { coursesQuery } from '../../features/content/queries';
 
 /** The spec's cut for course descriptions on this page. */
 const descriptionLimit = 60;
@@ -88,7 +90,7 @@ export default function CoursesPage() {
             { id: 'latest', label: t('courses.latest') },
           ]}
           value={tab}
-          onValueChange={(next: string) => update('tab', next === 'all' ? null : (next as CourseTab))}
+          onValueChange={(next: string) => update('tab', next === 'all' ? null : toCourseTab(next))}
           panelId={`${ids}-panel`}
         />
         <TabPanel id={`${ids}-panel`} value={tab}>
@@ -105,3 +107,5 @@ export default function CoursesPage() {
     </>
   );
 }
+
+export const loader = pageData((ensure) => [ensure(coursesQuery)]);

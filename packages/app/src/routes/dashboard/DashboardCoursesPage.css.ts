@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pariksha/ui';
+import { focusRingRule, vars } from '@pariksha/ui';
 import { tablet } from '../../layout/page.css';
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
@@ -9,12 +9,12 @@ export const search = style({ display: 'grid', gap: vars.space.xsmall, flex: '1 
 export const input = style({
   minHeight: vars.touchTarget,
   padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 /** Square tiles with the exam's three letters, its full title under them in small type. */
@@ -44,7 +44,7 @@ export const examButton = style({
   textAlign: 'center',
   selectors: {
     '&:hover': { background: vars.color.platinumTint },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingRule,
   },
 });
 

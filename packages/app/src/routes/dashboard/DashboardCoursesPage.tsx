@@ -12,6 +12,8 @@ import * as styles from './DashboardCoursesPage.css';
 import * as page from './DashboardPage.css';
 import '../../i18n/accountMessages';
 import '../../i18n/contentMessages';
+import { pageData } from '../../data/routeData';
+import { categoriesQuery, coursesQuery, examsQuery } from '../../features/content/queries';
 
 /** The spec's cut for course descriptions in the dashboard. */
 const descriptionLimit = 100;
@@ -120,3 +122,5 @@ export default function DashboardCoursesPage() {
     </div>
   );
 }
+
+export const loader = pageData((ensure) => [ensure(categoriesQuery), ensure(coursesQuery), ensure(examsQuery(null))]);

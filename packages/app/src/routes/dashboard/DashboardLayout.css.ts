@@ -18,7 +18,7 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.medium,
   padding: `${vars.space.xsmall} ${vars.space.gutter}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pariksha/ui';
+import { focusRingRule, vars } from '@pariksha/ui';
 
 export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
@@ -16,7 +16,7 @@ export const card = style({
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   maxWidth: '40rem',
 });
 
@@ -27,11 +27,11 @@ export const label = style({ fontWeight: vars.font.weight.medium });
 export const select = style({
   minHeight: vars.touchTarget,
   padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   font: 'inherit',
   maxWidth: '20rem',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
-import { api } from '../../api/instance';
+import { apiAtom } from '../../api/apiAtom';
 import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
@@ -15,6 +15,7 @@ import '../../i18n/accountMessages';
  */
 export default function SettingsPage() {
   const t = useAtomValue(translatorAtom);
+  const api = useAtomValue(apiAtom);
   const languages = useAtomValue(languagesAtom);
   const [selected, setSelected] = useAtom(selectedLanguageAtom);
   const [choice, setChoice] = useState(selected);

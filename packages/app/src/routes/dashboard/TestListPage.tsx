@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Exam } from '@pariksha/server/contract';
+import type { Exam } from '@pariksha/server/contract/responses';
 import { ExamCard } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
+import { queryAtom } from '../../data/queryAtom';
+import { pageData } from '../../data/routeData';
 import { categoriesAtom } from '../../features/content/atoms';
 import { defaultImages } from '../../features/content/defaultImages';
-import { categoryExamsAtom } from '../../features/content/categoryExamsAtom';
+import { categoriesQuery, examsQuery } from '../../features/content/queries';
 import { examDateLabel } from '../../features/exams/examDateLabel';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
@@ -38,7 +40,7 @@ export default function TestListPage() {
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const categories = useAtomValue(categoriesAtom);
-  const examsAtom = useMemo(() => categoryExamsAtom(category), [category]);
+  const examsAtom = useMemo(() => queryAtom(examsQuery(category)), [category]);
   const exams = useAtomValue(examsAtom);
   const [highlighted, setHighlighted] = useState<Exam | null>(null);
   const current = categories.data?.find((item) => String(item.id) === category);
@@ -93,3 +95,5 @@ export default function TestListPage() {
     </div>
   );
 }
+
+export const loader = pageData((ensure, { category = '' }) => [ensure(examsQuery(category)), ensure(categoriesQuery)]);

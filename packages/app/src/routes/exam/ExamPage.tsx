@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Exam } from '@pariksha/server/contract';
-import { PageBanner } from '@pariksha/ui';
+import { ButtonLink, PageBanner } from '@pariksha/ui';
 import { ApiError } from '../../api/ApiError';
 import { ItemStatus } from '../../components/ItemStatus';
-import * as links from '../../components/linkButton.css';
 import { coursesAtom, examsAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
 import { ExamPattern } from '../../features/exams/ExamPattern';
@@ -12,7 +11,10 @@ import { examTestsPath } from '../../features/exams/examTestsPath';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
+import { RouterLink } from '../../layout/RouterLink';
 import '../../i18n/contentMessages';
+import { pageData } from '../../data/routeData';
+import { coursesQuery, examsQuery } from '../../features/content/queries';
 
 /** `/exam/{slug}`: an exam's pattern and dates, its mock tests, and the courses that prepare for it. */
 export default function ExamPage() {
@@ -33,6 +35,8 @@ export default function ExamPage() {
   );
 }
 
+export const loader = pageData((ensure) => [ensure(examsQuery(null)), ensure(coursesQuery)]);
+
 function ExamDetails({ exam }: { exam: Exam }) {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
@@ -49,9 +53,9 @@ function ExamDetails({ exam }: { exam: Exam }) {
         <p className={page.sectionLead}>{pickTranslation(exam, 'description', language)}</p>
         <ExamPattern exam={exam} />
         <div className={page.sectionActions}>
-          <Link className={links.solid} to={examTestsPath(exam)}>
+          <ButtonLink href={examTestsPath(exam)} linkComponent={RouterLink}>
             {t('exams.takeTest')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       {preparing.length > 0 ? (

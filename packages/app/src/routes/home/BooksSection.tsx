@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
-import * as links from '../../components/linkButton.css';
 import { BookList } from '../../features/books/BookList';
 import { booksAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
+import { RouterLink } from '../../layout/RouterLink';
 import '../../i18n/contentMessages';
 
 /** Three books on the home page; the library lists them all. */
@@ -30,9 +30,9 @@ export function BooksSection() {
           {(items) => <BookList books={items.slice(0, shownOnHome)} />}
         </ListStatus>
         <div className={page.sectionActions}>
-          <Link className={links.outline} to="/library">
+          <ButtonLink href="/library" variant="outline" linkComponent={RouterLink}>
             {t('books.explore')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </div>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pariksha/ui';
-import { solid } from '../../components/linkButton.css';
 import { container, desktop, tablet } from '../../layout/page.css';
 
 export const hero = style({
@@ -58,9 +57,6 @@ export const lead = style({
   fontSize: vars.text.large.fontSize,
   lineHeight: vars.text.large.lineHeight,
 });
-
-/** 'Get Started for FREE →' looks like the other solid actions. */
-export const cta = solid;
 
 export const proof = style({
   margin: `${vars.space.medium} 0 0`,

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
-import { HeroCarousel } from '@pariksha/ui';
+import { ButtonLink, HeroCarousel } from '@pariksha/ui';
 import { heroSlidesAtom } from '../../features/content/atoms';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
+import { RouterLink } from '../../layout/RouterLink';
 import * as styles from './HeroSection.css';
 
 /**
@@ -24,9 +24,9 @@ export function HeroSection() {
             {t('hero.title')}
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
-          <Link to="/signup" className={styles.cta}>
+          <ButtonLink href="/signup" linkComponent={RouterLink}>
             {t('hero.cta')}
-          </Link>
+          </ButtonLink>
           <p className={styles.proof}>{t('hero.proof')}</p>
         </div>
         <div className={styles.media}>

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ExamsSection } from './ExamsSection';
 import { HeroSection } from './HeroSection';
 import { PromoStrip } from './PromoStrip';
 import { useIdle } from '../../components/useIdle';
 import * as styles from './HomePage.css';
+import { pageData } from '../../data/routeData';
+import { categoriesQuery, examsQuery, heroSlidesQuery } from '../../features/content/queries';
 
 /** Everything under the exams: fetched once the top of the page is on screen. */
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
@@ -14,7 +17,8 @@ const BelowTheFold = lazy(() => import('./BelowTheFold'));
  * slow data paints the top of the page first.
  */
 export default function HomePage() {
-  const idle = useIdle();
+  // A link to a section down the page (`/#faq`) needs it now, not when the browser is idle.
+  const idle = useIdle(useLocation().hash !== '');
   return (
     <>
       <PromoStrip />
@@ -30,3 +34,6 @@ export default function HomePage() {
     </>
   );
 }
+
+/** The top of the page; the sections below the fold fetch their own lists when they appear. */
+export const loader = pageData((ensure) => [ensure(heroSlidesQuery), ensure(categoriesQuery), ensure(examsQuery(null))]);

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
-import * as links from '../../components/linkButton.css';
 import { testSeriesAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import { TestSeriesGrid } from '../../features/testSeries/TestSeriesGrid';
 import * as page from '../../layout/page.css';
+import { RouterLink } from '../../layout/RouterLink';
 import '../../i18n/contentMessages';
 
 /** The three most used test series; the rest are a click away. */
@@ -31,9 +31,9 @@ export function TestSeriesSection() {
           {(items) => <TestSeriesGrid series={items.slice(0, shownOnHome)} />}
         </ListStatus>
         <div className={page.sectionActions}>
-          <Link className={links.outline} to="/test-series">
+          <ButtonLink href="/test-series" variant="outline" linkComponent={RouterLink}>
             {t('testSeries.explore')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </div>

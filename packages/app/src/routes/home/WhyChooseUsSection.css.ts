@@ -21,7 +21,7 @@ export const reasons = style({ listStyle: 'none', margin: 0, padding: 0, display
 
 export const reason = style({ display: 'flex', gap: vars.space.medium, alignItems: 'flex-start' });
 
-export const tick = style({ flex: 'none', color: vars.color.success, marginTop: '2px' });
+export const tick = style({ flex: 'none', color: vars.color.success, marginTop: `calc((${vars.text.large.lineHeight} - ${vars.iconSize.large}) / 2)` });
 
 export const reasonTitle = style({
   margin: 0,

@@ -23,7 +23,7 @@ export const chapter = style({
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 /** A chapter set for reading: measure, rhythm, and tables that scroll inside themselves. */
@@ -39,6 +39,6 @@ globalStyle(`${prose} h2`, { fontSize: vars.text.large.fontSize, lineHeight: var
 globalStyle(`${prose} h3`, { fontSize: vars.text.standard.fontSize, margin: `${vars.space.large} 0 ${vars.space.small}` });
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: `0 0 ${vars.space.medium}` });
 globalStyle(`${prose} table`, { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', margin: `0 0 ${vars.space.large}`, fontSize: vars.text.small.fontSize });
-globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.small} ${vars.space.medium}`, textAlign: 'start', verticalAlign: 'top' });
+globalStyle(`${prose} th, ${prose} td`, { border: `${vars.borderWidth.standard} solid ${vars.color.border}`, padding: `${vars.space.small} ${vars.space.medium}`, textAlign: 'start', verticalAlign: 'top' });
 globalStyle(`${prose} th`, { background: vars.color.neutralTint });
-globalStyle(`${prose} blockquote`, { margin: `0 0 ${vars.space.medium}`, padding: `${vars.space.small} ${vars.space.medium}`, borderInlineStart: `4px solid ${vars.color.brand}`, background: vars.color.brandSoft });
+globalStyle(`${prose} blockquote`, { margin: `0 0 ${vars.space.medium}`, padding: `${vars.space.small} ${vars.space.medium}`, borderInlineStart: `${vars.borderWidth.xlarge} solid ${vars.color.brand}`, background: vars.color.brandSoft });

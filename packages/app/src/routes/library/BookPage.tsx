@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { BookDetail } from '@pariksha/server/contract';
-import { PageBanner, StatusMessage } from '@pariksha/ui';
+import type { BookDetail } from '@pariksha/server/contract/responses';
+import { ButtonLink, PageBanner, StatusMessage } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
-import * as links from '../../components/linkButton.css';
-import { itemAtom } from '../../features/content/itemAtom';
+import { queryAtom } from '../../data/queryAtom';
+import { pageData } from '../../data/routeData';
+import { bookQuery } from '../../features/content/queries';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { useLanguageNames } from '../../features/language/useLanguageNames';
 import { pickTranslation } from '../../i18n/pickTranslation';
@@ -22,10 +23,7 @@ function underPageTitle(html: string): string {
 export default function BookPage() {
   const { slug = '' } = useParams();
   const t = useAtomValue(translatorAtom);
-  const bookAtom = useMemo(
-    () => itemAtom<BookDetail>('book', `/getBook/${encodeURIComponent(slug)}`, 'Failed to fetch the book'),
-    [slug],
-  );
+  const bookAtom = useMemo(() => queryAtom(bookQuery(slug)), [slug]);
   const book = useAtomValue(bookAtom);
   return (
     <ItemStatus query={book} loadingText={t('books.loadingOne')}>
@@ -33,6 +31,8 @@ export default function BookPage() {
     </ItemStatus>
   );
 }
+
+export const loader = pageData((ensure, { slug = '' }) => [ensure(bookQuery(slug))]);
 
 function BookDetails({ book }: { book: BookDetail }) {
   const t = useAtomValue(translatorAtom);
@@ -50,10 +50,10 @@ function BookDetails({ book }: { book: BookDetail }) {
         <aside className={styles.side}>
           <img src={book.cover_image} alt="" width={200} height={280} className={styles.cover} />
           <p className={styles.description}>{pickTranslation(book, 'description', language)}</p>
-          <a className={links.outline} href={book.sample_chapter} download>
+          <ButtonLink href={book.sample_chapter} variant="outline" download>
             {t('books.download')}
             <span className={styles.hint}> ({t('books.downloadHint')})</span>
-          </a>
+          </ButtonLink>
         </aside>
         <article className={styles.chapter} aria-label={t('books.sampleChapter')}>
           {book.chapter_html === null ? (

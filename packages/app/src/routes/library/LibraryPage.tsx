@@ -6,6 +6,8 @@ import { booksAtom } from '../../features/content/atoms';
 import { translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
 import '../../i18n/contentMessages';
+import { pageData } from '../../data/routeData';
+import { booksQuery } from '../../features/content/queries';
 
 /** `/library`: every book with a free sample chapter ('Explore More Books' leads here). */
 export default function LibraryPage() {
@@ -27,3 +29,5 @@ export default function LibraryPage() {
     </>
   );
 }
+
+export const loader = pageData((ensure) => [ensure(booksQuery)]);

@@ -21,11 +21,3 @@ export const tagline = style({
   color: vars.color.textMuted,
   fontSize: vars.text.large.fontSize,
 });
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: `${vars.space.xlarge} 0`,
-});

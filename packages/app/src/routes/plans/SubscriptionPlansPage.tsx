@@ -1,62 +1,46 @@
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/instance';
 import { billingToggleMachine } from '@pariksha/machines';
-import { BillingToggle, Button, PlanCard, PlanGrid, StatusMessage, planToneFor, type BillingPeriod } from '@pariksha/ui';
-import { localeAtom, translatorAtom } from '../language/atoms';
-import { tokenAtom } from '../auth/atoms';
-import { subscriptionPlansAtom } from './atoms';
-import { startTrial } from './startTrial';
-import type { PlanView } from './fetchSubscriptionPlans';
+import { BillingToggle, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
+import { apiAtom } from '../../api/apiAtom';
+import { ListStatus } from '../../components/ListStatus';
+import { pageData } from '../../data/routeData';
+import { tokenAtom } from '../../features/auth/atoms';
+import { localeAtom, translatorAtom } from '../../features/language/atoms';
+import { subscriptionPlansAtom } from '../../features/subscriptions/atoms';
+import type { PlanView } from '../../features/subscriptions/planView';
+import { subscriptionPlansQuery } from '../../features/subscriptions/queries';
+import { startTrial } from '../../features/subscriptions/startTrial';
 import * as page from '../../layout/page.css';
 import * as styles from './SubscriptionPlansPage.css';
 import '../../i18n/contentMessages';
 
 /** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
 export default function SubscriptionPlansPage() {
+  const t = useAtomValue(translatorAtom);
+  const plans = useAtomValue(subscriptionPlansAtom);
   return (
     <div className={page.section}>
-      <Plans />
+      <ListStatus
+        query={plans}
+        loadingText={t('plans.loading')}
+        errorText={(message) => t('plans.error', { message })}
+        emptyText={t('plans.empty')}
+      >
+        {(items) => <PlansList plans={items} />}
+      </ListStatus>
     </div>
   );
 }
 
-function Plans() {
-  const t = useAtomValue(translatorAtom);
-  const plans = useAtomValue(subscriptionPlansAtom);
+export const loader = pageData((ensure) => [ensure(subscriptionPlansQuery)]);
 
-  if (plans.isPending) {
-    return (
-      <div className={styles.state}>
-        <StatusMessage tone="neutral" busy>
-          {t('plans.loading')}
-        </StatusMessage>
-      </div>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <div className={styles.state}>
-        <StatusMessage tone="critical">{t('plans.error', { message: plans.error.message })}</StatusMessage>
-        <Button onClick={() => void plans.refetch()}>{t('plans.retry')}</Button>
-      </div>
-    );
-  }
-  if (plans.data.length === 0) {
-    return (
-      <div className={styles.state}>
-        <StatusMessage tone="neutral">{t('plans.empty')}</StatusMessage>
-      </div>
-    );
-  }
-  return <PlansList plans={plans.data} />;
-}
-
-function PlansList({ plans }: { plans: PlanView[] }) {
+function PlansList({ plans }: { plans: readonly PlanView[] }) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const signedIn = useAtomValue(tokenAtom) !== null;
+  const api = useAtomValue(apiAtom);
   const navigate = useNavigate();
   const [billing, send] = useMachine(billingToggleMachine);
   const period: BillingPeriod = billing.matches('monthly') ? 'monthly' : 'annually';

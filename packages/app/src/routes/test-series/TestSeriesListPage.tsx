@@ -6,6 +6,8 @@ import { translatorAtom } from '../../features/language/atoms';
 import { TestSeriesGrid } from '../../features/testSeries/TestSeriesGrid';
 import * as page from '../../layout/page.css';
 import '../../i18n/contentMessages';
+import { pageData } from '../../data/routeData';
+import { testSeriesQuery } from '../../features/content/queries';
 
 /** `/test-series`: every test series ('Explore Test Series' and the footer lead here). */
 export default function TestSeriesListPage() {
@@ -27,3 +29,5 @@ export default function TestSeriesListPage() {
     </>
   );
 }
+
+export const loader = pageData((ensure) => [ensure(testSeriesQuery)]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pariksha/ui';
+import { focusRingRule, vars } from '@pariksha/ui';
 import { tablet } from '../../layout/page.css';
 
 export const layout = style({
@@ -32,7 +32,7 @@ export const examLink = style({
   color: vars.color.brandStrong,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.large });

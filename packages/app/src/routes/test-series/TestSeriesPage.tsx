@@ -1,18 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { TestSeries } from '@pariksha/server/contract';
-import { PageBanner } from '@pariksha/ui';
+import type { TestSeries } from '@pariksha/server/contract/responses';
+import { ButtonLink, PageBanner } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
-import * as links from '../../components/linkButton.css';
+import { queryAtom } from '../../data/queryAtom';
+import { pageData } from '../../data/routeData';
 import { examsAtom } from '../../features/content/atoms';
-import { itemAtom } from '../../features/content/itemAtom';
+import { examsQuery, oneTestSeriesQuery } from '../../features/content/queries';
 import { coursePath } from '../../features/courses/coursePath';
 import { examTestsPath } from '../../features/exams/examTestsPath';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { useLanguageNames } from '../../features/language/useLanguageNames';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
+import { RouterLink } from '../../layout/RouterLink';
 import * as styles from './TestSeriesPage.css';
 import '../../i18n/contentMessages';
 
@@ -20,10 +22,7 @@ import '../../i18n/contentMessages';
 export default function TestSeriesPage() {
   const { slug = '' } = useParams();
   const t = useAtomValue(translatorAtom);
-  const seriesAtom = useMemo(
-    () => itemAtom<TestSeries>('test-series', `/getTestSeries/${encodeURIComponent(slug)}`, 'Failed to fetch test series'),
-    [slug],
-  );
+  const seriesAtom = useMemo(() => queryAtom(oneTestSeriesQuery(slug)), [slug]);
   const series = useAtomValue(seriesAtom);
   return (
     <ItemStatus query={series} loadingText={t('testSeries.loading')}>
@@ -31,6 +30,8 @@ export default function TestSeriesPage() {
     </ItemStatus>
   );
 }
+
+export const loader = pageData((ensure, { slug = '' }) => [ensure(oneTestSeriesQuery(slug)), ensure(examsQuery(null))]);
 
 function TestSeriesDetails({ series }: { series: TestSeries }) {
   const t = useAtomValue(translatorAtom);
@@ -81,14 +82,14 @@ function TestSeriesDetails({ series }: { series: TestSeries }) {
         </div>
         <div className={page.sectionActions}>
           {firstExam ? (
-            <Link className={links.solid} to={examTestsPath(firstExam)}>
+            <ButtonLink href={examTestsPath(firstExam)} linkComponent={RouterLink}>
               {t('testSeries.startFree')}
-            </Link>
+            </ButtonLink>
           ) : null}
           {series.course_slug ? (
-            <Link className={links.outline} to={coursePath(series.course_slug)}>
+            <ButtonLink href={coursePath(series.course_slug)} variant="outline" linkComponent={RouterLink}>
               {t('testSeries.course')}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </section>

@@ -1,0 +1,146 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  AuthSession,
+  Book,
+  BookDetail,
+  Category,
+  Course,
+  Exam,
+  Faq,
+  HeroSlide,
+  Language,
+  Membership,
+  SiteImages,
+  SubscriptionPlan,
+  Teacher,
+  Testimonial,
+  TestSeries,
+  User,
+} from '@pariksha/server/contract/responses';
+import type { QueryScope } from '../data/scope';
+
+/**
+ * What each checked answer yields once it has passed its contract check (responseChecks.ts):
+ * the data a screen uses, typed from the contract, never cast.
+ */
+export interface ResponseData {
+  languages: Language[];
+  categories: Category[];
+  exams: Exam[];
+  courses: Course[];
+  faqs: Faq[];
+  testimonials: Testimonial[];
+  teachers: { teachers: Teacher[]; message: string };
+  heroSlides: HeroSlide[];
+  testSeries: TestSeries[];
+  books: Book[];
+  siteImages: SiteImages;
+  course: Course;
+  oneTestSeries: TestSeries;
+  book: BookDetail;
+  subscriptions: SubscriptionPlan[];
+  session: AuthSession;
+  profile: User;
+  updatedProfile: User;
+  trial: { trial: Membership; user: User };
+  contact: { id: number; msg: string };
+  done: { msg: string };
+}
+export type CheckName = keyof ResponseData;
+
+/** One check per answer: the body in, the data out, or undefined when it is not the contract's shape. */
+export type ResponseChecks = { [Name in CheckName]: (body: unknown) => ResponseData[Name] | undefined };
+
+/**
+ * The checks and zod/mini arrive with the first request the browser makes itself, beside its
+ * answer; a page drawn on the server is taken over without them (its data was checked there).
+ */
+async function loadChecks(): Promise<ResponseChecks> {
+  try {
+    return (await import('./responseChecks')).responseChecks;
+  } catch (cause) {
+    // The checks' file could not be downloaded: for the learner that is a network failure.
+    throw new Error('Network error', { cause });
+  }
+}
+
+/** Where an answer comes from and what is stored when it cannot be used (the spec's messages). */
+export interface Endpoint<Name extends CheckName> {
+  path: string;
+  check: Name;
+  /** Stored when the answer is not the contract's shape (e.g. 'No FAQ data found'). */
+  invalidMessage: string;
+  /** Stored when the request fails without a message of its own (e.g. 'Failed to fetch FAQs'). */
+  failedMessage: string;
+}
+
+/** An endpoint; the failure message is the shape one where the spec gives a list only one. */
+export function endpoint<Name extends CheckName>(
+  path: string,
+  check: Name,
+  invalidMessage: string,
+  failedMessage = invalidMessage,
+): Endpoint<Name> {
+  return { path, check, invalidMessage, failedMessage };
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** The screen shows its own error (a form, search as you type): no toast. */
+  skipToast?: boolean;
+}
+
+/** An answer that is not the contract's shape; its message is the spec's stored one for that list. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+}
+
+/** The spec's rejection value passes through; a failure without one stores `failedMessage`. */
+function failure(error: unknown, failedMessage: string): Error {
+  return error instanceof Error && error.message ? error : new Error(failedMessage, { cause: error });
+}
+
+async function checked<Name extends CheckName>(
+  endpoint: Endpoint<Name>,
+  checks: Promise<ResponseChecks>,
+  answer: Promise<unknown>,
+): Promise<ResponseData[Name]> {
+  // When the request fails first, the checks' own failure is of no interest.
+  checks.catch(() => undefined);
+  let body: unknown;
+  try {
+    body = await answer;
+  } catch (error) {
+    throw failure(error, endpoint.failedMessage);
+  }
+  const data = (await checks)[endpoint.check](body);
+  if (data === undefined) throw new InvalidResponseError(endpoint.invalidMessage);
+  return data;
+}
+
+/** GET an endpoint in the scope's language, checked against the contract. */
+export function read<Name extends CheckName>(
+  scope: QueryScope,
+  endpoint: Endpoint<Name>,
+  { params, signal, skipToast }: RequestOptions = {},
+): Promise<ResponseData[Name]> {
+  const checks = loadChecks();
+  const answer = scope.api
+    .get(endpoint.path, { params: { ...params, lang: scope.language }, signal, skipToast })
+    .then((response) => response.data);
+  return checked(endpoint, checks, answer);
+}
+
+/** POST or PUT a body, the answer checked against the contract (sign-up, profile, trial…). */
+export function send<Name extends CheckName>(
+  api: AxiosInstance,
+  method: 'post' | 'put',
+  endpoint: Endpoint<Name>,
+  body: unknown,
+  { signal, skipToast, headers }: RequestOptions & { headers?: Record<string, string> } = {},
+): Promise<ResponseData[Name]> {
+  const checks = loadChecks();
+  const answer = api.request({ method, url: endpoint.path, data: body, signal, skipToast, headers }).then((response) => response.data);
+  return checked(endpoint, checks, answer);
+}

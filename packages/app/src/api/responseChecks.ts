@@ -1,0 +1,83 @@
+/**
+ * Every answer the app uses, checked against the provider's contract (its zod/mini response
+ * schemas) before it reaches a screen. Loaded on first use (read.ts), with zod/mini. Where the
+ * spec accepts a second shape (testimonials as a bare list, FAQs as a bare array, teachers one
+ * level deeper), the second shape is built from the same item schemas.
+ */
+import * as z from 'zod/mini';
+import {
+  faq,
+  getAllBooksResponse,
+  getAllCategoriesResponse,
+  getAllCoursesResponse,
+  getAllFaqsResponse,
+  getAllLanguagesResponse,
+  getAllSubscriptionsResponse,
+  getAllTeachersResponse,
+  getAllTestimonialsResponse,
+  getAllTestSeriesResponse,
+  getBookResponse,
+  getCourseResponse,
+  getExamsResponse,
+  getHeroSlidesResponse,
+  getProfileResponse,
+  getSiteImagesResponse,
+  getTestSeriesResponse,
+  loginUserResponse,
+  logoutResponse,
+  startTrialResponse,
+  submitContactResponse,
+  successEnvelope,
+  teacher,
+  testimonial,
+  updateProfileResponse,
+} from '@pariksha/server/contract/responses';
+import type { ResponseChecks } from './read';
+
+/** The parsed body, or undefined when it is not the schema's shape. */
+function parsed<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> | undefined {
+  const result = z.safeParse(schema, body);
+  return result.success ? result.data : undefined;
+}
+
+const faqsAsArray = z.array(faq);
+const testimonialsAsList = successEnvelope(z.array(testimonial));
+const teachersNested = successEnvelope(
+  z.object({ data: z.object({ data: z.array(teacher) }), message: z.optional(z.string()) }),
+);
+
+export const responseChecks: ResponseChecks = {
+  languages: (body) => parsed(getAllLanguagesResponse, body)?.data,
+  categories: (body) => parsed(getAllCategoriesResponse, body)?.data.data,
+  exams: (body) => parsed(getExamsResponse, body)?.data,
+  courses: (body) => parsed(getAllCoursesResponse, body)?.data,
+  faqs: (body) => parsed(faqsAsArray, body) ?? parsed(getAllFaqsResponse, body)?.data,
+  testimonials: (body) => parsed(getAllTestimonialsResponse, body)?.data.data ?? parsed(testimonialsAsList, body)?.data,
+  teachers: (body) => {
+    const flat = parsed(getAllTeachersResponse, body)?.data;
+    if (flat) return { teachers: flat.data, message: flat.message };
+    const nested = parsed(teachersNested, body)?.data;
+    return nested && { teachers: nested.data.data, message: nested.message ?? '' };
+  },
+  heroSlides: (body) => parsed(getHeroSlidesResponse, body)?.data,
+  testSeries: (body) => parsed(getAllTestSeriesResponse, body)?.data,
+  books: (body) => parsed(getAllBooksResponse, body)?.data,
+  siteImages: (body) => parsed(getSiteImagesResponse, body)?.data,
+  course: (body) => parsed(getCourseResponse, body)?.data,
+  oneTestSeries: (body) => parsed(getTestSeriesResponse, body)?.data,
+  book: (body) => parsed(getBookResponse, body)?.data,
+  subscriptions: (body) => parsed(getAllSubscriptionsResponse, body)?.data,
+  // Sign-up and login answer alike.
+  session: (body) => parsed(loginUserResponse, body)?.data,
+  profile: (body) => parsed(getProfileResponse, body)?.data.user,
+  updatedProfile: (body) => parsed(updateProfileResponse, body)?.data.user,
+  trial: (body) => parsed(startTrialResponse, body)?.data,
+  contact: (body) => {
+    const answer = parsed(submitContactResponse, body);
+    return answer && { id: answer.data.id, msg: answer.msg };
+  },
+  done: (body) => {
+    const answer = parsed(logoutResponse, body);
+    return answer && { msg: answer.msg };
+  },
+};
