@@ -89,6 +89,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'libraries', tags: ['$initial'], test: /node_modules/, priority: 2 },
                 // The entry module itself stays the entry chunk that index.html loads.
                 { name: 'shell', tags: ['$initial'], test: (id) => !/index\.html|src\/main\.tsx$/.test(id), priority: 1 },
+                // The small helpers nearly every public page uses beside its own code (its content
+                // queries and atoms, list states, translated text, headings) travel as one file
+                // instead of a dozen of a few hundred bytes each.
+                {
+                  name: 'pages',
+                  test: /src\/(features\/content\/(queries|atoms|defaultImages)|features\/exams\/(examTestsPath|examDateLabel)|i18n\/pickTranslation|components\/(ListStatus|FailedState|ItemStatus))\.tsx?$|ui\/src\/components\/Heading\/Heading\./,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -12,8 +12,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse 
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { ApiFetch, RenderPage, RenderedPage } from '@pariksha/server/contract/page-render';
-import { isPageLanguage } from '@pariksha/server/contract/values';
+import { isPageLanguage, type ApiFetch, type RenderPage, type RenderedPage } from '@pariksha/server/contract/page-render';
 import { AppFrame } from './App';
 import { createApiClient } from './api/client';
 import { createAppStore, createQueryClient } from './appStore';

@@ -163,4 +163,4 @@ export type {
   UpdateProfileBody,
   UpdateProfileInput,
 } from './profile.js';
-export { languageCookieName } from './values.js';
+export { languageCookieName } from './page-render.js';

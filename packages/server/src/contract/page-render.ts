@@ -1,8 +1,8 @@
 /**
  * The contract between the server and the app's page renderer (packages/app/src/entry-server.tsx,
- * built into dist-ssr/entry-server.js): what the server asks for, what it gets back, and the id
- * of the block in which the page's state travels to the browser. Types and one string, no code
- * the browser would download.
+ * built into dist-ssr/entry-server.js): what the server asks for, what it gets back, the id of
+ * the block in which the page's state travels to the browser, and the cookie that says which
+ * language to draw in. Without zod: the browser's shell imports the id and the cookie's name.
  */
 
 /** An api/v1 GET answered inside the server process (no network): status and parsed body. */
@@ -29,3 +29,17 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null
 
 /** The id of the `<script type="application/json">` block holding the page's state. */
 export const pageStateElementId = 'pariksha-server-state';
+
+/**
+ * The cookie that carries the reader's language (`en`, `hi`, …) to the server, which draws the
+ * public pages in it. The app writes it whenever the language changes.
+ */
+export const languageCookieName = 'lang';
+
+/**
+ * Whether a cookie's value may be used as the language a page is drawn in: a plain two- or
+ * three-letter code. The cookie is the visitor's to write; anything else means English.
+ */
+export function isPageLanguage(value: string): boolean {
+  return /^[a-z]{2,3}$/.test(value);
+}

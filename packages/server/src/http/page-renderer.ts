@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { pageStateElementId, type ApiFetch, type RenderPage } from '../contract/page-render.js';
-import { isPageLanguage, languageCookieName } from '../contract/values.js';
+import {
+  isPageLanguage,
+  languageCookieName,
+  pageStateElementId,
+  type ApiFetch,
+  type RenderPage,
+} from '../contract/page-render.js';
 
 /** A page ready to send: its status and the whole HTML document. */
 export type RenderedPage = { status: number; html: string };

@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { BrandMark } from './BrandMark';
-import { MobileMenu } from './MobileMenu';
 import type { LinkComponent, SiteLink } from './siteLinks';
 import * as styles from './SiteHeader.css';
+// The lazy menu's styles load with the header's, so the library's stylesheet holds them all.
+import './MobileMenu.css';
 
 export interface SiteHeaderLabels {
   brand: string;
@@ -58,6 +59,23 @@ export interface SiteHeaderProps {
  * The shell's header. From 1024px the links and account actions sit in the bar; below that they
  * move into a slide-in drawer behind a menu button.
  */
+/**
+ * The phone menu's code (its drawer, focus trap and scroll lock) is not needed to draw the page:
+ * it arrives when the browser is first idle, or with the first tap on the menu button. Its styles
+ * stay in the library's one stylesheet.
+ */
+const MobileMenu = lazy(() => import('./MobileMenu').then(({ MobileMenu: Menu }) => ({ default: Menu })));
+
+/** The idle moment after the page is drawn, with a timeout so a busy phone still gets there. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 500);
+  return () => clearTimeout(timer);
+}
+
 export function SiteHeader({
   links,
   signedIn,
@@ -72,6 +90,9 @@ export function SiteHeader({
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is mounted (closed) once its code is asked for, so its first opening slides too.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => whenIdle(() => setMenuWanted(true)), []);
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
@@ -106,9 +127,13 @@ export function SiteHeader({
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={menuWanted ? menuId : undefined}
           aria-label={menuOpen ? text.closeMenu : text.openMenu}
-          onClick={() => (menuOpen ? closeMenu(false) : setMenuOpen(true))}
+          onClick={() => {
+            if (menuOpen) return closeMenu(false);
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -132,17 +157,21 @@ export function SiteHeader({
           )}
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        links={links}
-        signedIn={signedIn}
-        onLogout={onLogout}
-        labels={text}
-        hrefs={to}
-        linkComponent={Link}
-      />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={closeMenu}
+            links={links}
+            signedIn={signedIn}
+            onLogout={onLogout}
+            labels={text}
+            hrefs={to}
+            linkComponent={Link}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
