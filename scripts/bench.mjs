@@ -32,6 +32,7 @@ const lighthousePages = ['/', '/about', '/course'];
 const lighthouseRunsPerPage = 3;
 const serverPort = 3200;
 const barePort = 3201;
+const floodPort = 3202;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -40,7 +41,7 @@ const today = new Date().toISOString().slice(0, 10);
 // The machine is shared: how busy it was when the run began goes beside the figures.
 const loadAtStart = loadavg()[0];
 
-const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages'];
+const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument === undefined ? sectionNames : onlyArgument.slice('--only='.length).split(',');
 for (const name of only) {
@@ -108,7 +109,9 @@ const stop = (child) => new Promise((resolve) => {
 });
 
 const server = await startProcess('node', ['packages/server/dist/main.js'],
-  { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), RATE_LIMIT_MAX: '100000000' },
+  // No drawing budget here: the pages section measures what drawing a page costs (the flood
+  // section runs a server with the default budget).
+  { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), RATE_LIMIT_MAX: '100000000', PAGE_DRAWS_PER_SECOND: '1000000' },
   `http://127.0.0.1:${serverPort}/api/v1/getAllSubscriptions`);
 
 // ---- JS each page loads, measured in Chromium (the home page's scripts also for section 5)
@@ -275,8 +278,8 @@ async function autocannon(url, duration) {
   return JSON.parse(stdout);
 }
 /** The same through autocannon's API, which puts a new random id in place of each `[<id>]`. */
-async function autocannonFresh(url, duration) {
-  const { stdout } = await promisify(execFile)('node', [join(root, 'scripts/bench-fresh-pages.mjs'), url, String(duration)], {
+async function autocannonFresh(url, duration, connections = 20) {
+  const { stdout } = await promisify(execFile)('node', [join(root, 'scripts/bench-fresh-pages.mjs'), url, String(duration), String(connections)], {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);
@@ -338,12 +341,36 @@ if (measures('pages')) {
   const freshRuns = [];
   for (let round = 0; round < rounds; round += 1) {
     keptRuns.push(await load(homeUrl, 5, server.pid));
-    freshRuns.push(await load(`${homeUrl}?fresh=[<id>]`, 5, server.pid, autocannonFresh));
+    // The courses page reads its search (?q=): a new one each time is a page not drawn yet.
+    freshRuns.push(await load(`${homeUrl}course?q=[<id>]`, 5, server.pid, autocannonFresh));
   }
   homePages = summarise(keptRuns);
   freshPages = summarise(freshRuns);
 }
 await stop(server);
+
+// A flood of pages to draw (24 clients asking for a new search of the courses page each time),
+// against a server with the default drawing budget (20 a second), while one client asks the api:
+// the api's latency with and without the flood.
+let flood;
+if (measures('flood')) {
+  console.log('Flooding a server with pages to draw while timing the api…');
+  const floodServer = await startProcess('node', ['packages/server/dist/main.js'],
+    { PORT: String(floodPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'flood-data'), RATE_LIMIT_MAX: '100000000' },
+    `http://127.0.0.1:${floodPort}/api/v1/getAllSubscriptions`);
+  const apiUrl = `http://127.0.0.1:${floodPort}/api/v1/getAllSubscriptions`;
+  const apiLatency = async (duration) => {
+    const { stdout } = await promisify(execFile)(autocannonBin, ['-c', '1', '-d', String(duration), '-j', apiUrl], { maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout).latency;
+  };
+  const quiet = await apiLatency(5);
+  const [pagesResult, during] = await Promise.all([
+    autocannonFresh(`http://127.0.0.1:${floodPort}/course?q=[<id>]`, 10, 24),
+    apiLatency(10),
+  ]);
+  flood = { quiet, during, pages: pagesResult };
+  await stop(floodServer);
+}
 const plans = plansRuns.length > 0 ? summarise(plansRuns) : undefined;
 const bareResult = bareRuns.length > 0 ? summarise(bareRuns) : undefined;
 
@@ -470,13 +497,38 @@ if (measures('pages')) {
 
 Each public page is drawn by the app's components on the server and kept for 10 s per address
 and language, so a busy server draws it about once in that time: that is the first row, what
-visitors get. The second row asks for \`/?fresh=<a new id>\` every time, so every request is drawn
-anew (its lists still come from the api's prepared answers): what drawing a page costs.
+visitors get. The second row asks for the courses page with a new search (\`/course?q=<a new id>\`)
+every time, so every request is drawn anew (its lists still come from the api's prepared answers):
+what drawing a page costs. (A query parameter a page does not read, \`/?r=1\`, draws nothing new.)
+This server has no drawing budget; the flood section below runs one with the default budget.
 
 | page | requests/s (median) | p99 latency (median) | non-2xx | server CPU per page (median) |
 |---|---|---|---|---|
 | \`GET /\`, kept | ${homePages.rps.toFixed(0)} | ${homePages.p99} ms | ${homePages.non2xx} | ${millis(homePages.cpuPerAnswer)} |
-| \`GET /?fresh=…\`, drawn for every request | ${freshPages.rps.toFixed(0)} | ${freshPages.p99} ms | ${freshPages.non2xx} | ${millis(freshPages.cpuPerAnswer)} |
+| \`GET /course?q=…\`, drawn for every request | ${freshPages.rps.toFixed(0)} | ${freshPages.p99} ms | ${freshPages.non2xx} | ${millis(freshPages.cpuPerAnswer)} |
+
+${measuredOn}
+`;
+}
+
+if (measures('flood')) {
+  const floodTargetMs = 50;
+  // autocannon's percentiles are whole milliseconds.
+  const ms = (value) => (value === 0 ? '< 1 ms' : `${value} ms`);
+  sections.flood = `## The api during a flood of pages to draw (24 clients, 10 s)
+
+24 clients ask for \`/course?q=<a new search>\` as fast as they can: each is a page the server has
+not drawn yet. The server (default settings) draws at most 20 pages a second, 2 at once; beyond
+that it sends the plain \`index.html\` (the browser draws the page). Meanwhile one client asks
+\`GET /api/v1/getAllSubscriptions\` again and again. Target: the api's median latency during the
+flood under ${floodTargetMs} ms.
+
+| api latency | median | p99 |
+|---|---|---|
+| without the flood | ${ms(flood.quiet.p50)} (mean ${flood.quiet.mean.toFixed(1)} ms) | ${ms(flood.quiet.p99)} |
+| during the flood | **${ms(flood.during.p50)}** (mean ${flood.during.mean.toFixed(1)} ms; ${flood.during.p50 < floodTargetMs ? 'met' : 'NOT met'}) | ${ms(flood.during.p99)} |
+
+The flood's own pages: ${flood.pages.requests.average.toFixed(0)} requests/s answered, median ${flood.pages.latency.p50} ms, ${flood.pages.non2xx} not 2xx.
 
 ${measuredOn}
 `;
@@ -489,6 +541,7 @@ const headings = {
   lighthouse: '## Lighthouse',
   api: '## API throughput',
   pages: '## The home page as the server draws it',
+  flood: '## The api during a flood of pages to draw',
 };
 const reportFile = join(root, 'BENCHMARKS.md');
 const kept = {};

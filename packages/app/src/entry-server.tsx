@@ -12,13 +12,20 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse 
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { isPageLanguage, type ApiFetch, type RenderPage, type RenderedPage } from '@pariksha/server/contract/page-render';
+import {
+  isPageLanguage,
+  type AddressPage,
+  type ApiFetch,
+  type RenderPage,
+  type RenderedPage,
+} from '@pariksha/server/contract/page-render';
 import { AppFrame } from './App';
 import { createApiClient } from './api/client';
 import { createAppStore, createQueryClient } from './appStore';
 import { routeContext } from './data/routeData';
 import { loadCatalogue, translate } from './i18n/translate';
 import { appRoutes, isServerRendered } from './routes/routes';
+import { pageAddressIn } from './ssr/pageAddress';
 import { serializePageState } from './ssr/serverPageState';
 
 /** The api client's transport on the server: the request goes to the server's own routes. */
@@ -86,3 +93,6 @@ export const renderPage: RenderPage = async ({ url, language, fetchApi }): Promi
     state: serializePageState({ language: readerLanguage, queries: dehydrate(queryClient), routes: context.loaderData }),
   };
 };
+
+/** Where a page is, for the server's drawings (ssr/pageAddress.ts). */
+export const pageAddress: AddressPage = pageAddressIn(appRoutes, isServerRendered);

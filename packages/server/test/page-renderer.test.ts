@@ -12,6 +12,20 @@ const indexHtml = '<!doctype html><html lang="en"><head><title>Pariksha</title><
  */
 const entryServer = `
 let drawings = 0;
+// The pages the stand-in app has, and the query parameters each reads.
+const pages = { '/': [], '/course': ['tab'], '/test-series': ['at'], '/bad-language': [], '/broken': [] };
+export function pageAddress(url) {
+  const address = new URL('http://app.invalid' + url);
+  const lower = address.pathname.toLowerCase();
+  const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  if (path.startsWith('/dashboard')) return null;
+  const read = pages[path];
+  if (!read) return { canonicalPath: path, key: '*' };
+  const kept = new URLSearchParams();
+  for (const name of read) if (address.searchParams.get(name)) kept.set(name, address.searchParams.get(name));
+  const query = kept.toString();
+  return { canonicalPath: path, key: query ? path + '?' + query : path };
+}
 export async function renderPage({ url, language, fetchApi }) {
   drawings += 1;
   if (url.startsWith('/dashboard')) return null;
@@ -113,11 +127,66 @@ describe('public pages drawn by the app on the server', () => {
     expect(response.body).toContain('<h1>/missing</h1>');
   });
 
-  it('falls back to the plain index.html for pages left to the browser and for a page that fails to draw', async () => {
+  it('draws a page once whatever query parameters it does not read (no drawing per made-up query string)', async () => {
+    const drawing = (body: string) => /drawing (\d+)/.exec(body)?.[1];
+    const first = await server.app.inject({ url: '/?r=1' });
+    const second = await server.app.inject({ url: '/?r=2&utm_source=x' });
+    expect(drawing(first.body)).toBeDefined();
+    expect(drawing(second.body)).toBe(drawing(first.body));
+    const popular = await server.app.inject({ url: '/course?tab=popular&r=3' });
+    expect(popular.body).toContain('<h1>/course?tab=popular</h1>');
+  });
+
+  it('draws the not-found page once for every address that names no page', async () => {
+    const drawing = (body: string) => /drawing (\d+)/.exec(body)?.[1];
+    const first = await server.app.inject({ url: '/made-up-1' });
+    const second = await server.app.inject({ url: '/made-up-2?x=1' });
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
+    expect(drawing(second.body)).toBe(drawing(first.body));
+  });
+
+  it('moves a page to its canonical address (lower case, no trailing slash), keeping the query', async () => {
+    const response = await server.app.inject({ url: '/Course/?tab=popular' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/course?tab=popular');
+  });
+
+    it('falls back to the plain index.html for pages left to the browser and for a page that fails to draw', async () => {
     for (const url of ['/dashboard/courses', '/broken']) {
       const response = await server.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(indexHtml);
     }
+  });
+});
+
+describe('a flood of pages to draw', () => {
+  let server: TestServer;
+  let appDir: string;
+
+  beforeAll(async () => {
+    appDir = writeBuiltApp();
+    server = await startTestServer(pgliteTarget, {
+      staticDir: join(appDir, 'dist'),
+      pageRenderer: join(appDir, 'dist-ssr', 'entry-server.js'),
+      pageDrawBudget: { perSecond: 2, concurrent: 1 },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('draws no more than its budget; beyond it the plain index.html goes out and the api still answers', async () => {
+    const answers = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((tab) => server.app.inject({ url: `/course?tab=${tab}` })),
+    );
+    const drawn = answers.filter((answer) => answer.body.includes('<h1>/course?tab='));
+    expect(drawn.length).toBeGreaterThanOrEqual(1);
+    expect(drawn.length).toBeLessThanOrEqual(2);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect(answers.filter((answer) => answer.body === indexHtml).length).toBe(answers.length - drawn.length);
+    const api = await server.app.inject({ url: '/api/v1/getAllLanguages' });
+    expect(api.statusCode).toBe(200);
   });
 });

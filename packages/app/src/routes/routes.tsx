@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { pageData } from '../data/routeData';
+import { courseSearchParams } from '../features/courses/filterCourses';
 import { languagesQuery } from '../features/language/queries';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
@@ -14,13 +15,19 @@ interface PageModule {
   loader?: LoaderFunction;
 }
 
+/** What the server needs to know of a page before its code loads (see pageAddress). */
+export interface PageHandle {
+  /** The query parameters the page reads; any other one does not change what it shows. */
+  search: readonly string[];
+}
+
 /** A page loaded on first visit: a learner on slow data downloads only the page they open. */
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
+function page(path: string | undefined, load: () => Promise<PageModule>, handle?: PageHandle): RouteObject {
   const lazy = async () => {
     const { default: Component, loader } = await load();
     return loader ? { Component, loader } : { Component };
   };
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
 /** /login and /signup, on their own without the site's header and footer. */
@@ -67,7 +74,7 @@ const publicSite: RouteObject = {
       children: [
         page(undefined, () => import('./home/HomePage')),
         page('about', () => import('./about/AboutPage')),
-        page('course', () => import('./courses/CoursesPage')),
+        page('course', () => import('./courses/CoursesPage'), { search: courseSearchParams }),
         page('course/:slug', () => import('./course/CourseLandingPage')),
         page('sbi-po-exam', () => import('./course/CourseLandingPage')),
         page('exam/:slug', () => import('./exam/ExamPage')),

@@ -24,8 +24,21 @@ export interface RenderedPage {
   state: string;
 }
 
-/** The renderer's one export; null means "not a page the server draws" (the dashboard, a redirect). */
+/** Draws a page; null means "not a page the server draws" (the dashboard, a redirect, failed data). */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/**
+ * Where a page is, as far as its drawing goes: its canonical path (lower case, no trailing
+ * slash) and the key of its drawing, which holds only what changes the page (the path and the
+ * query parameters that page reads). Every address that names no page has one key, `*`.
+ */
+export interface PageAddress {
+  canonicalPath: string;
+  key: string;
+}
+
+/** The renderer's second export: a page's address, or null for pages left to the browser. */
+export type AddressPage = (url: string) => PageAddress | null;
 
 /** The id of the `<script type="application/json">` block holding the page's state. */
 export const pageStateElementId = 'pariksha-server-state';

@@ -7,14 +7,19 @@ import {
   isPageLanguage,
   languageCookieName,
   pageStateElementId,
+  type AddressPage,
   type ApiFetch,
   type RenderPage,
 } from '../contract/page-render.js';
+import { createDrawBudget, defaultDrawBudget, type DrawBudgetLimits } from './draw-budget.js';
 
 /** A page ready to send: its status and the whole HTML document. */
 export type RenderedPage = { status: number; html: string };
 
-export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+/** What to answer for a page: its drawing, a move to its canonical address, or null (index.html). */
+export type PageAnswer = ({ kind: 'page' } & RenderedPage) | { kind: 'redirect'; location: string };
+
+export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | null>;
 
 const rootElement = '<div id="root"></div>';
 const htmlElement = /<html lang="[^"]*">/;
@@ -26,7 +31,10 @@ const htmlElement = /<html lang="[^"]*">/;
  * of milliseconds of the one thread, so this is what keeps a busy server answering.
  */
 const pageCacheMs = 10_000;
-/** About 150 home pages: any address with a query string is its own entry, so it is bounded. */
+/**
+ * About 150 home pages. Drawings are keyed by what changes the page (path, language, the query
+ * parameters it reads; one key for every unknown address), so few keys exist; still bounded.
+ */
 const pageCacheBytes = 20_000_000;
 
 /**
@@ -37,14 +45,22 @@ const pageCacheBytes = 20_000_000;
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  { staticDir, rendererFile }: { staticDir: string; rendererFile: string },
+  {
+    staticDir,
+    rendererFile,
+    drawBudget = defaultDrawBudget,
+  }: { staticDir: string; rendererFile: string; drawBudget?: DrawBudgetLimits | undefined },
 ): Promise<PageRenderer | null> {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(rendererFile) || !existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
   if (!template.includes(rootElement)) return null;
   // The module is the app's build of the contract's renderer; its shape is that contract's.
-  const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
+  const { renderPage, pageAddress } = (await import(pathToFileURL(rendererFile).href)) as {
+    renderPage: RenderPage;
+    pageAddress: AddressPage;
+  };
+  const budget = createDrawBudget(drawBudget);
 
   const fetchApi: ApiFetch = async (path) => {
     // Only the api: a page asked for from inside a render would wait behind that render forever.
@@ -81,7 +97,15 @@ export async function loadPageRenderer(
     ttl: pageCacheMs,
     maxSize: pageCacheBytes,
     sizeCalculation: (page) => page.html.length,
-    fetchMethod: (_key, _stale, { context }) => draw(context.url, context.language),
+    // Over budget, the last drawn copy is sent again (kept another 10 s), or nothing (index.html).
+    fetchMethod: async (_key, stale, { context }) => {
+      if (!budget.tryStart()) return stale;
+      try {
+        return await draw(context.url, context.language);
+      } finally {
+        budget.done();
+      }
+    },
   });
 
   return async (request) => {
@@ -89,10 +113,20 @@ export async function loadPageRenderer(
     const cookie = app.parseCookie(request.headers.cookie ?? '')[languageCookieName];
     const language = cookie !== undefined && isPageLanguage(cookie) ? cookie : 'en';
     try {
-      const context = { url: request.url, language };
-      return (await pages.fetch(`${language} ${request.url}`, { context })) ?? null;
+      const address = pageAddress(request.url);
+      if (!address) return null;
+      const [path = '/', query] = request.url.split('?', 2);
+      // `/About/` is `/about`: one address per page, so one drawing per page.
+      if (address.key !== '*' && path !== address.canonicalPath) {
+        return { kind: 'redirect', location: query === undefined ? address.canonicalPath : `${address.canonicalPath}?${query}` };
+      }
+      // A page is drawn for its key's address; every unknown address draws the same not-found page.
+      const context = { url: address.key === '*' ? path : address.key, language };
+      const page = await pages.fetch(`${language} ${address.key}`, { context });
+      return page ? { kind: 'page', ...page } : null;
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'the page could not be drawn on the server');
+      // The path only: a query string is the visitor's to write and may carry what they typed.
+      request.log.error({ err: error, path: request.url.split('?', 1)[0] }, 'the page could not be drawn on the server');
       return null;
     }
   };

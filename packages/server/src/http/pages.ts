@@ -61,6 +61,7 @@ export function createPageHandler(site: StaticSite, renderPage: PageRenderer | n
     if (isFilePath(path)) return sendPlainNotFound(reply);
     if (!site.hasApp) return sendPlainNotFound(reply, appNotBuilt);
     const drawn = renderPage ? await renderPage(request) : null;
+    if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, 301);
     if (drawn) {
       return reply
         .code(drawn.status)

@@ -1,6 +1,9 @@
 import type { Course } from '@pariksha/server/contract';
 
 export const courseTabs = ['all', 'popular', 'latest'] as const;
+
+/** The courses page's choices in the address: the name searched, the tab and the state. */
+export const courseSearchParams = ['q', 'tab', 'state'] as const;
 export type CourseTab = (typeof courseTabs)[number];
 
 export interface CourseFilter {
