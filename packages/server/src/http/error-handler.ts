@@ -58,7 +58,9 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     (status !== undefined && status >= 400 && status < 500 ? { ...failures.badRequest, status } : undefined);
 
   if (kind === undefined) {
-    request.log.error({ err: error }, 'request failed');
+    // The logger writes `err` as a summary without the data (http/error-log.ts); the route is the
+    // pattern (`/getCourse/:slug`), not the address, whose query may hold a search term.
+    request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
     return reply.code(failures.internal.status).send(failure(failures.internal.code, failures.internal.message));
   }
   return reply.code(kind.status).send(failure(kind.code, kind.message));
@@ -77,7 +79,9 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
         ? failures.headerTooLarge
         : failures.badRequest;
   const body = JSON.stringify(failure(kind.code, kind.message));
-  if (socket.writable) {
+  // As Node's own handler: never write into an answer whose headers are already on the wire.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && inFlight?.headersSent !== true) {
     socket.write(
       `HTTP/1.1 ${kind.status} ${STATUS_CODES[kind.status]}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

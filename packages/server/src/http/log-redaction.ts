@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { summariseError } from './error-log.js';
 
 /**
  * Secrets that must never reach a log line, wherever a log call puts a request, its headers or its
@@ -25,12 +26,22 @@ export const redactedLogPaths = [
 
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** The logger option with the redaction added (kept when the caller set its own paths too). */
+/**
+ * Every `err` a log line carries, ours or Fastify's, is written as its summary: a failed query's
+ * message and details quote the learner's values (http/error-log.ts).
+ */
+const serializers = { err: summariseError };
+
+/** The logger option with the redaction and the error summary added (kept when the caller set its own paths too). */
 export function withLogRedaction(logger: LoggerOption): LoggerOption {
   if (logger === undefined || logger === false) return logger;
-  if (logger === true) return { redact: redactedLogPaths };
+  if (logger === true) return { redact: redactedLogPaths, serializers };
   const own = logger.redact;
   const ownPaths = own === undefined ? [] : Array.isArray(own) ? own : own.paths;
   const paths = [...new Set([...ownPaths, ...redactedLogPaths])];
-  return { ...logger, redact: own === undefined || Array.isArray(own) ? paths : { ...own, paths } };
+  return {
+    ...logger,
+    serializers: { ...serializers, ...logger.serializers },
+    redact: own === undefined || Array.isArray(own) ? paths : { ...own, paths },
+  };
 }
