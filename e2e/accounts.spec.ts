@@ -60,6 +60,59 @@ test('sign-up checks the form and shows the provider’s errors beside the form'
   await expectNoAxeViolations(page);
 });
 
+test('sign-up shows the password’s strength as it is typed and refuses a common one before sending it', async ({ page }) => {
+  const learner = newLearner();
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/signup')) sent++;
+  });
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(learner.name);
+  await page.getByLabel('Phone Number').fill(learner.phone);
+  await page.getByLabel('Email Address').fill(learner.email);
+  const field = page.getByRole('textbox', { name: 'Password', exact: true });
+  await field.fill('Password1');
+  await expect(page.getByRole('status').filter({ hasText: 'Weak: a common password' })).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('Password1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is hard to guess.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toBe(0);
+
+  await field.fill('asha.verma 9876543210');
+  await expect(page.getByRole('status').filter({ hasText: 'Weak: it uses your name, e-mail or phone number' })).toBeVisible();
+  await field.fill('saffron kites over the ghats');
+  await expect(page.getByRole('status').filter({ hasText: 'Strong' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Confirm Password').fill('saffron kites over the ghats');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(sent).toBe(1);
+});
+
+test('a learner changes their password in Settings; a guessable one is refused with the reason', async ({ page }) => {
+  const learner = newLearner();
+  await signUp(page, learner);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  const next = page.getByRole('textbox', { name: 'New password', exact: true });
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(learner.password);
+  await next.fill('12345678');
+  await expect(page.getByRole('status').filter({ hasText: 'Weak: a common password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('12345678');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is hard to guess.')).toBeVisible();
+
+  const newPassword = 'monsoon trains to Pune and back';
+  await next.fill(newPassword);
+  await expect(page.getByRole('status').filter({ hasText: 'Strong' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed. You have been logged out on your other devices.' })).toBeVisible();
+  await expect(next).toHaveValue('');
+  await expectNoAxeViolations(page);
+});
+
 test('an e-mail that already has an account gets the provider’s message', async ({ page, browser }) => {
   const learner = newLearner();
   const other = await browser.newContext();

@@ -6,16 +6,18 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRequestsPerMinute } from './contract/auth.js';
 import type { Database } from './db/open.js';
+import { type ConnectionLimits, defaultConnectionLimits, limitConnectionsPerAddress, timeoutOptions } from './http/connections.js';
 import { sendClientError, sendError } from './http/error-handler.js';
 import { createPageHandler, sendNotFound } from './http/pages.js';
+import type { DrawBudgetLimits } from './http/draw-budget.js';
 import { loadPageRenderer } from './http/page-renderer.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { addSecurityHeaders } from './http/security.js';
+import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
@@ -32,6 +34,8 @@ export type BuildServerOptions = {
   staticDir?: string | undefined;
   /** The app's built page renderer (dist-ssr/entry-server.js). Without it pages are drawn in the browser. */
   pageRenderer?: string | undefined;
+  /** How much of the server drawing pages may take (default 20 a second, 2 at once). */
+  pageDrawBudget?: DrawBudgetLimits | undefined;
   /** The seed content's images/ and books/ (default: the server package's static/ folder). */
   mediaDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -39,6 +43,8 @@ export type BuildServerOptions = {
   rateLimitPerMinute?: number;
   /** Requests per minute per client IP on sign-up, login and password change (default 10). */
   authRateLimitPerMinute?: number;
+  /** Request and idle timeouts, connections per address and in all (defaults in http/connections.ts). */
+  connections?: Partial<ConnectionLimits> | undefined;
   /** The clock the content and plan caches expire by (default: the process's; tests move one on). */
   cacheClock?: CacheClock;
 };
@@ -51,12 +57,15 @@ export async function buildServer({
   db,
   staticDir,
   pageRenderer,
+  pageDrawBudget,
   mediaDir = contentMediaDir,
   logger = false,
   rateLimitPerMinute = 300,
   authRateLimitPerMinute = authRequestsPerMinute,
+  connections,
   cacheClock,
 }: BuildServerOptions) {
+  const connectionLimits = { ...defaultConnectionLimits, ...connections };
   const app = Fastify({
     // Authorization headers, cookies and passwords are redacted should any log call include them.
     logger: withLogRedaction(logger),
@@ -68,9 +77,14 @@ export async function buildServer({
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: sendError,
     clientErrorHandler: sendClientError,
+    // A body trickled in slowly is cut off with 408; an idle connection is closed.
+    ...timeoutOptions(connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = connectionLimits.max;
+  limitConnectionsPerAddress(app.server, connectionLimits.maxPerAddress);
 
-  app.setValidatorCompiler(validatorCompiler);
+  // The zod schemas, after a check that every text is well-formed Unicode.
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body (which a cross-site form can send without a preflight) is 415.
   app.removeContentTypeParser('text/plain');
@@ -91,7 +105,8 @@ export async function buildServer({
         title: 'Pariksha api/v1',
         description:
           'Every request may carry `?lang=` (default en). Success: `{ result: 1, data, msg? }`; ' +
-          'failure: `{ result: 0, msg, error, code, fields? }` with the HTTP status.',
+          'failure: `{ result: 0, msg, error, code, fields? }` with the HTTP status. Every text sent must be ' +
+          'well-formed Unicode: a lone surrogate (JSON `"\\ud800"`) anywhere is a 400 `validation_failed`.',
         version: '1.0.0',
       },
       components: {
@@ -116,7 +131,7 @@ export async function buildServer({
   const site = await registerStaticFiles(app, { staticDir, mediaDir });
   const renderPage =
     site.hasApp && staticDir !== undefined && pageRenderer !== undefined
-      ? await loadPageRenderer(app, { staticDir, rendererFile: pageRenderer })
+      ? await loadPageRenderer(app, { staticDir, rendererFile: pageRenderer, drawBudget: pageDrawBudget })
       : null;
   // Every GET that is not the api or a file is a page of the app, drawn here or in the browser.
   const page = createPageHandler(site, renderPage);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { authRequestsPerMinute } from './contract/auth.js';
+import type { ConnectionLimits } from './http/connections.js';
 import { defaultPageRenderer, defaultStaticDir } from './package-paths.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -18,12 +19,27 @@ const envSchema = z.object({
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
   PAGE_RENDERER: z.string().min(1).optional(),
+  // Pages drawn per second at most (each takes the one thread for milliseconds); beyond it the
+  // last drawn copy or the plain index.html is sent, so the api stays fast during a flood.
+  PAGE_DRAWS_PER_SECOND: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // Per client IP on /api/v1. A load test from one machine needs this raised.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   // Per client IP on /signup, /loginUser and /changePassword. End-to-end tests sign up many
   // learners from one address and raise it; the failed-login limit per e-mail stays.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(authRequestsPerMinute),
+  // A request's headers and body must arrive within this, or it is answered 408 and closed (a
+  // body trickled in a byte at a time held a connection for minutes). The largest body, 100 KiB,
+  // takes about 13 s at 64 kbit/s.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // A connection that sends nothing for this long, before its first request or between requests,
+  // is closed. 72 s is Fastify's keep-alive default, above the 60 s idle time of common proxies.
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  // Open connections per client address (per /64 network for IPv6); one more is closed at once.
+  // A browser opens about 6; many phones behind one carrier NAT share an address.
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  // Open connections in all; one more is closed at once.
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type ServerConfig = {
@@ -36,9 +52,11 @@ export type ServerConfig = {
   staticDir: string;
   /** The app's built page renderer (entry-server.js); absolute. */
   pageRenderer: string;
+  pageDrawsPerSecond: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  connections: ConnectionLimits;
 };
 
 export class ConfigError extends Error {}
@@ -59,8 +77,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: vars.DATABASE_URL,
     staticDir: vars.STATIC_DIR === undefined ? defaultStaticDir : resolve(vars.STATIC_DIR),
     pageRenderer: vars.PAGE_RENDERER === undefined ? defaultPageRenderer : resolve(vars.PAGE_RENDERER),
+    pageDrawsPerSecond: vars.PAGE_DRAWS_PER_SECOND,
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_MAX,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_MAX,
+    connections: {
+      requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
+      maxPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS,
+      max: vars.MAX_CONNECTIONS,
+    },
   };
 }

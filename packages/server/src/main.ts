@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
+import { defaultDrawBudget } from './http/draw-budget.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
@@ -68,9 +69,11 @@ async function start(): Promise<void> {
       db: database.db,
       staticDir: config.staticDir,
       pageRenderer: config.pageRenderer,
+      pageDrawBudget: { ...defaultDrawBudget, perSecond: config.pageDrawsPerSecond },
       logger: { level: config.logLevel },
       rateLimitPerMinute: config.rateLimitPerMinute,
       authRateLimitPerMinute: config.authRateLimitPerMinute,
+      connections: config.connections,
     });
     if (stopping) return;
     await listen(app, config);

@@ -13,6 +13,7 @@ import {
   signupResponse,
   updateProfileResponse,
 } from '../src/contract/index.js';
+import { commonPasswordMessage, personalPasswordMessage } from '../src/contract/password-rules.js';
 import { authTokens, users } from '../src/db/schema.js';
 import { argon2idOptions, needsRehash, verifyAgainstDummy } from '../src/services/passwords.js';
 import { hideQueryParams } from '../src/services/query-errors.js';
@@ -215,8 +216,8 @@ for (const target of databaseTargets) {
       });
 
       it('accepts exactly 8 and exactly 128 characters', async () => {
-        await signUp(server, { password: '12345678' });
-        await signUp(server, { password: 'p'.repeat(128) });
+        await signUp(server, { password: 'Tq8-mz4!' });
+        await signUp(server, { password: 'Tq8-mz4!'.repeat(16) });
       });
 
       it(`answers 429 with a msg after ${authRequestsPerMinute} sign-ups a minute from one address`, async () => {
@@ -298,14 +299,15 @@ for (const target of databaseTargets) {
         expect(body.fields).toEqual({ email: 'Enter your email address.', password: 'Enter your password.' });
       });
 
-      it(`answers 429 with a msg after ${failedLoginLimit} failed logins for one e-mail, from any address, even with the right password`, async () => {
+      it(`answers 429 with a msg after ${failedLoginLimit} failed logins for one e-mail from one address, even with the right password`, async () => {
         const learner = await signUp(server);
         const bystander = await signUp(server);
+        const remoteAddress = freshAddress();
         for (let i = 0; i < failedLoginLimit; i++) {
-          const response = await call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: `guess ${i}` } });
+          const response = await call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: `guess ${i}` }, remoteAddress });
           expect(response.statusCode).toBe(401);
         }
-        const limited = await call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: learner.password } });
+        const limited = await call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: learner.password }, remoteAddress });
         const body = expectFailure(limited, 429);
         expect(body).toMatchObject({
           code: 'rate_limited',
@@ -315,12 +317,16 @@ for (const target of databaseTargets) {
         expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
         // The same for an e-mail with no account: the 429 does not tell whether one exists.
         const nobody = uniqueEmail('nobody');
+        const otherAddress = freshAddress();
         for (let i = 0; i < failedLoginLimit; i++) {
-          await call(server, 'POST', '/loginUser', { payload: { email: nobody, password: `guess ${i}` } });
+          await call(server, 'POST', '/loginUser', { payload: { email: nobody, password: `guess ${i}` }, remoteAddress: otherAddress });
         }
-        expect(expectFailure(await call(server, 'POST', '/loginUser', { payload: { email: nobody, password: 'x' } }), 429).msg).toBe(body.msg);
-        // Another e-mail is not affected, and the learner's existing token still works.
-        expect((await call(server, 'POST', '/loginUser', { payload: { email: bystander.email, password: bystander.password } })).statusCode).toBe(200);
+        const nobodyLimited = await call(server, 'POST', '/loginUser', { payload: { email: nobody, password: 'x' }, remoteAddress: otherAddress });
+        expect(expectFailure(nobodyLimited, 429).msg).toBe(body.msg);
+        // Another e-mail from that address is not affected, and the learner's existing token still works.
+        expect(
+          (await call(server, 'POST', '/loginUser', { payload: { email: bystander.email, password: bystander.password }, remoteAddress })).statusCode,
+        ).toBe(200);
         expect((await call(server, 'GET', '/getProfile', { token: learner.token })).statusCode).toBe(200);
       });
 
@@ -332,11 +338,12 @@ for (const target of databaseTargets) {
         }
       });
 
-      it('lets no more than the limit of parallel guesses through', async () => {
+      it('lets no more than the limit of parallel guesses from one address through', async () => {
         const learner = await signUp(server);
+        const remoteAddress = freshAddress();
         const answers = await Promise.all(
           Array.from({ length: failedLoginLimit * 2 }, (_, i) =>
-            call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: `parallel guess ${i}` } }),
+            call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: `parallel guess ${i}` }, remoteAddress }),
           ),
         );
         const codes = answers.map((answer) => answer.statusCode);
@@ -601,6 +608,58 @@ for (const target of databaseTargets) {
       });
     });
 
+    describe('passwords too easy to guess', () => {
+      const owner = () => ({ first_name: 'Ravi Kumar', phone: '+91 91234 56789', email: uniqueEmail('ravi.kumar') });
+      /** [label, password for an owner] → the message. */
+      const guessable: [string, (email: string) => string, string][] = [
+        ["'password'", () => 'password', commonPasswordMessage],
+        ["'12345678'", () => '12345678', commonPasswordMessage],
+        ["'aaaaaaaa'", () => 'aaaaaaaa', commonPasswordMessage],
+        ["'Password1'", () => 'Password1', commonPasswordMessage],
+        ["'India@123' (a listed word and the usual digits)", () => 'India@123', commonPasswordMessage],
+        ['the e-mail’s local part', (email) => email.split('@')[0] ?? '', personalPasswordMessage],
+        ['one containing the phone', () => 'my number 9123456789', personalPasswordMessage],
+        ['the name and a year', () => 'RaviKumar2008', personalPasswordMessage],
+      ];
+
+      it.each(guessable)('sign-up refuses %s with a 400 naming the password', async (_label, password, message) => {
+        const details = owner();
+        const payload = { ...details, password: password(details.email) };
+        const body = expectFailure(await call(server, 'POST', '/signup', { payload }), 400);
+        expect(body).toEqual({ result: 0, code: 'validation_failed', msg: message, error: message, fields: { password: message } });
+        expect(await storedUser(details.email)).toBeUndefined();
+      });
+
+      it.each(guessable)('change-password refuses %s with a 400 naming new_password', async (_label, password, message) => {
+        const details = owner();
+        const learner = await signUp(server, { ...details, password: 'monsoon trains to Pune' });
+        const body = expectFailure(
+          await call(server, 'POST', '/changePassword', {
+            token: learner.token,
+            payload: { current_password: learner.password, new_password: password(learner.email) },
+          }),
+          400,
+        );
+        expect(body).toEqual({ result: 0, code: 'validation_failed', msg: message, error: message, fields: { new_password: message } });
+        // The old password still works.
+        expect((await call(server, 'POST', '/loginUser', { payload: { email: learner.email, password: learner.password } })).statusCode).toBe(200);
+      });
+
+      it('takes a long passphrase, on sign-up and as a new password', async () => {
+        const learner = await signUp(server, { ...owner(), password: 'saffron kites over the ghats at dawn' });
+        const response = await call(server, 'POST', '/changePassword', {
+          token: learner.token,
+          payload: { current_password: learner.password, new_password: 'चाय and chess after the Rajasthan trip' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      });
+
+      it('says why in words a learner understands', () => {
+        expect(commonPasswordMessage).toBe('This password is too common. Choose one that is hard to guess.');
+        expect(personalPasswordMessage).toBe("Don't use your name, e-mail or phone number in your password.");
+      });
+    });
+
     it('lists every account route in the OpenAPI document, the Bearer ones with bearerAuth', async () => {
       const document = (await server.app.inject({ url: '/api/v1/openapi.json' })).json() as {
         paths: Record<string, Record<string, { operationId?: string; security?: unknown }>>;
@@ -615,6 +674,8 @@ for (const target of databaseTargets) {
         '/api/v1/getProfile': ['get', true],
         '/api/v1/updateProfile': ['put', true],
         '/api/v1/startTrial': ['post', true],
+        '/api/v1/getSessions': ['get', true],
+        '/api/v1/revokeSession': ['post', true],
       } as const;
       for (const [path, [method, secured]] of Object.entries(operations)) {
         const operation = document.paths[path]?.[method];

@@ -173,6 +173,10 @@ export { passwordAutoCompletes } from './components/PasswordField/PasswordField'
 export { PasswordField } from './components/PasswordField/PasswordField';
 export type { PasswordFieldLabels } from './components/PasswordField/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { PasswordStrength } from './components/PasswordStrength/PasswordStrength';
+export type { PasswordStrengthLevel } from './components/PasswordStrength/PasswordStrength';
+export type { PasswordStrengthProps } from './components/PasswordStrength/PasswordStrength';
+export { passwordStrengths } from './components/PasswordStrength/PasswordStrength';
 export { PlanCard } from './components/PlanCard/PlanCard';
 export type { PlanCardHeadingLevel } from './components/PlanCard/PlanCard';
 export { planCardHeadingLevels } from './components/PlanCard/PlanCard';

@@ -20,6 +20,10 @@ import {
 export { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './values.js';
 /** A token is valid this long after login or sign-up, unless revoked first (logout, password change). */
 export const sessionLifetimeDays = 30;
+/** A token not used for this long stops working too (the normal 401). */
+export const sessionIdleDays = 14;
+/** Live tokens per learner; a login beyond them signs out the least recently used device. */
+export const maxLiveSessions = 10;
 /** Failed logins per e-mail address (and wrong current passwords per learner) in one window. */
 export const failedLoginLimit = 5;
 export const failedLoginWindowMinutes = 15;
@@ -27,6 +31,8 @@ export const failedLoginWindowMinutes = 15;
 export const authRequestsPerMinute = 10;
 
 export const passwordMessage = `Use ${passwordMinLength} to ${passwordMaxLength} characters for your password.`;
+/** Beyond its length, a new password is refused when too common or made from the learner's details. */
+export { commonPasswordMessage, personalPasswordMessage } from './password-rules.js';
 export const emailMessage = 'Enter a valid email address.';
 /** The 401 every route behind a Bearer token answers for a missing, unknown, expired or revoked one. */
 export const unauthorizedMessage = 'Unauthorized. Please login again.';
@@ -71,13 +77,20 @@ export const emailField = z
   .pipe(z.email({ error: emailMessage }))
   .describe('An e-mail address (trimmed and lower-cased, at most 254 characters).');
 
-/** A new password: 8 to 128 characters, anything allowed (it is only ever hashed). */
+/**
+ * A new password: 8 to 128 characters, anything allowed (it is only ever hashed). The routes then
+ * refuse a common one and one made from the learner's details (password-rules.ts): the list stays
+ * on the server, out of this schema the app's bundle can reach.
+ */
 export const newPasswordField = z
   .string({ error: 'Enter a password.' })
   .min(1, 'Enter a password.')
   .min(passwordMinLength, passwordMessage)
   .max(passwordMaxLength, passwordMessage)
-  .describe(`${passwordMinLength} to ${passwordMaxLength} characters.`);
+  .describe(
+    `${passwordMinLength} to ${passwordMaxLength} characters; not a common password (a list of 49,233, with digits or ` +
+      "symbols added, a repeat or a run such as `12345678`) and not made from the learner's name, e-mail or phone.",
+  );
 
 /** A password being checked: any non-empty text up to the maximum. */
 const passwordToCheck = (required: string) =>
@@ -115,3 +128,15 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export type ChangePasswordInput = z.output<typeof changePasswordBody>;
+
+/** Sign out one of the learner's other devices (an `id` from getSessions), or `'others'`: all of them. */
+const chooseSessionMessage = 'Choose a session from getSessions, or "others".';
+export const revokeSessionBody = z.object({
+  session_id: z
+    .union([z.int({ error: chooseSessionMessage }).positive(chooseSessionMessage), z.literal('others')], {
+      error: chooseSessionMessage,
+    })
+    .describe('A session `id` from getSessions, or "others" for every session but this one.'),
+});
+export type RevokeSessionBody = z.input<typeof revokeSessionBody>;
+export type RevokeSessionInput = z.output<typeof revokeSessionBody>;

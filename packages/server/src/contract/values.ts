@@ -73,3 +73,18 @@ export type CourseFeatureIcon = (typeof courseFeatureIcons)[number];
 export function isCourseFeatureIcon(name: string): name is CourseFeatureIcon {
   return (courseFeatureIcons as readonly string[]).includes(name);
 }
+
+// ── New passwords ─────────────────────────────────────────────────────────────────────────────
+
+// The rules beyond the length (password-rules.ts): the server checks them with the common-password
+// list; the app's forms check the same rules once they have loaded the same list.
+export {
+  commonPasswordMessage,
+  isTooCommon,
+  passwordProblem,
+  passwordProblemMessages,
+  passwordProblems,
+  personalPasswordMessage,
+  usesOwnDetails,
+} from './password-rules.js';
+export type { CommonPasswordList, PasswordOwner, PasswordProblem } from './password-rules.js';

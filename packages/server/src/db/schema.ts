@@ -309,7 +309,9 @@ export const users = pgTable(
 
 /**
  * Bearer tokens. Only the SHA-256 of a token is stored, so a copy of this table signs no one in.
- * A token is valid while `revoked_at` is null and `expires_at` is in the future.
+ * A token is valid while `revoked_at` is null, `expires_at` is in the future and it was used (or
+ * issued) within the idle limit (see services/sessions.ts). A learner keeps at most a few live
+ * tokens; issuing one more revokes the least recently used, and dead rows are deleted then.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -323,20 +325,31 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Written at most once every few minutes per token, not on every request. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** 'Chrome on Android': a summary of the signing-in browser's User-Agent (never the whole header). */
+    device: text('device'),
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
 );
 
 /**
- * Failed sign-in attempts per key (an e-mail's or a learner's, hashed) in a fixed window; shared by
- * every server instance through the database.
+ * Failed sign-in attempts per key, hashed, shared by every server instance through the database
+ * (the rules are in services/login-throttle.ts). Three kinds of key: an e-mail from one network
+ * (`login-pair:`), an e-mail from anywhere (`login-account:`), a learner's current password
+ * (`password:`).
  */
 export const loginThrottles = pgTable('login_throttles', {
-  /** Hex SHA-256 of `login:<email>` or `password:<user id>`: no e-mail is stored here. */
+  /** Hex SHA-256 of the key: no e-mail or address is stored here. */
   keyHash: text('key_hash').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last failed attempt (e-mail + network and e-mail keys). */
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  /** E-mail keys: until then, networks that failed for it wait (the growing delay). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** E-mail keys: the last attempt let through a delay because its network had not failed. */
+  freshPassAt: timestamp('fresh_pass_at', { withTimezone: true }),
 });
 
 /** Courses a learner bought (the profile's Courses Purchased). */

@@ -9,13 +9,18 @@ type Catalogue = {
   trialStarted: (plan: string, endsOn: string) => string;
   invalidCredentials: string;
   emailTaken: string;
-  tooManyFailedLogins: string;
+  /** The wait is the Retry-After, in whole minutes. */
+  tooManyFailedLogins: (minutes: number) => string;
   tooManyPasswordAttempts: string;
   wrongCurrentPassword: string;
   samePassword: string;
   trialUsed: (plan: string) => string;
   planNotFound: string;
   unknownLanguage: string;
+  sessionSignedOut: string;
+  otherSessionsSignedOut: (count: number) => string;
+  sessionNotFound: string;
+  currentSession: string;
 };
 
 /** '2026-11-29' → '29 Nov 2026' / '29 नव॰ 2026', as a learner reads a date. */
@@ -35,13 +40,19 @@ const en: Catalogue = {
     `Your ${trialDays}-day free trial of ${plan} has started. It ends on ${formatDay(endsOn, 'en-IN')}.`,
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
-  tooManyFailedLogins: `Too many failed logins for this email. Please wait ${failedLoginWindowMinutes} minutes and try again.`,
+  tooManyFailedLogins: (minutes) =>
+    `Too many failed logins for this email. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   tooManyPasswordAttempts: `Too many wrong passwords. Please wait ${failedLoginWindowMinutes} minutes and try again.`,
   wrongCurrentPassword: 'Your current password is not correct.',
   samePassword: 'Choose a new password that is different from your current one.',
   trialUsed: (plan) => `You have already used your free trial of ${plan}.`,
   planNotFound: 'Subscription plan not found.',
   unknownLanguage: 'Choose one of the languages offered.',
+  sessionSignedOut: 'That device has been signed out.',
+  otherSessionsSignedOut: (count) =>
+    count === 1 ? '1 other device has been signed out.' : `${count} other devices have been signed out.`,
+  sessionNotFound: 'That session was not found. It may have been signed out already.',
+  currentSession: 'This is the device you are using. Log out instead.',
 };
 
 const hi: Catalogue = {
@@ -54,13 +65,17 @@ const hi: Catalogue = {
     `${plan} का ${trialDays} दिन का मुफ़्त ट्रायल शुरू हो गया है। यह ${formatDay(endsOn, 'hi-IN')} को समाप्त होगा।`,
   invalidCredentials: 'ईमेल या पासवर्ड ग़लत है',
   emailTaken: 'इस ईमेल से पहले से एक खाता मौजूद है',
-  tooManyFailedLogins: `इस ईमेल से बहुत बार ग़लत लॉगिन हुआ। कृपया ${failedLoginWindowMinutes} मिनट बाद फिर कोशिश करें।`,
+  tooManyFailedLogins: (minutes) => `इस ईमेल से बहुत बार ग़लत लॉगिन हुआ। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
   tooManyPasswordAttempts: `बहुत बार ग़लत पासवर्ड डाला गया। कृपया ${failedLoginWindowMinutes} मिनट बाद फिर कोशिश करें।`,
   wrongCurrentPassword: 'आपका मौजूदा पासवर्ड सही नहीं है।',
   samePassword: 'ऐसा नया पासवर्ड चुनें जो मौजूदा पासवर्ड से अलग हो।',
   trialUsed: (plan) => `आप ${plan} का मुफ़्त ट्रायल पहले ही ले चुके हैं।`,
   planNotFound: 'सदस्यता योजना नहीं मिली।',
   unknownLanguage: 'दी गई भाषाओं में से एक चुनें।',
+  sessionSignedOut: 'उस डिवाइस से साइन आउट कर दिया गया है।',
+  otherSessionsSignedOut: (count) => `${count} दूसरे डिवाइस से साइन आउट कर दिया गया है।`,
+  sessionNotFound: 'यह सत्र नहीं मिला। हो सकता है इससे पहले ही साइन आउट हो चुका हो।',
+  currentSession: 'आप इसी डिवाइस का उपयोग कर रहे हैं। इसके बजाय लॉग आउट करें।',
 };
 
 const catalogues: Record<string, Catalogue> = { en, hi };

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
@@ -6,19 +6,27 @@ import {
   failedLoginLimit,
   failedLoginWindowMinutes,
   failureEnvelope,
+  getSessionsResponse,
   langQuery,
   loginUserBody,
   loginUserResponse,
   logoutResponse,
+  maxLiveSessions,
   passwordMaxLength,
   passwordMinLength,
+  revokeSessionBody,
+  revokeSessionResponse,
+  sessionIdleDays,
   sessionLifetimeDays,
   signupBody,
   signupResponse,
 } from '../contract/index.js';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
-import type { AccountsService } from '../services/accounts.js';
+import type { AccountsService, SigningInClient } from '../services/accounts.js';
+import { loginBackoff } from '../services/login-throttle.js';
+import { newPasswordProblem } from '../services/passwords.js';
+import { passwordProblemMessages, type PasswordProblem } from '../contract/password-rules.js';
 import { accountMessages } from './account-messages.js';
 import { documentedFailures } from './documented-failures.js';
 
@@ -44,11 +52,28 @@ export function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
+/** The address the login throttle counts by and the User-Agent the device list summarises. */
+const signingInClient = (request: FastifyRequest): SigningInClient => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** How a token's life is told in the route descriptions. */
+const tokenLife =
+  `valid for ${sessionLifetimeDays} days, or until ${sessionIdleDays} days pass without use; a learner keeps at most ` +
+  `${maxLiveSessions} (a login beyond them signs out the least recently used device)`;
+
 function throttled(reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
   return reply
     .code(failures.rateLimited.status)
     .header('retry-after', String(retryAfterSeconds))
     .send(failure(failures.rateLimited.code, message));
+}
+
+/** A new password that is too common or made from the learner's details: a 400 naming the field. */
+function refusePassword(reply: FastifyReply, field: 'password' | 'new_password', problem: PasswordProblem): FastifyReply {
+  const message = passwordProblemMessages[problem];
+  return reply.code(400).send(failure('validation_failed', message, { [field]: message }));
 }
 
 /** Sign-up, login, logout and password change. */
@@ -66,9 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
         summary: 'Create a learner account and sign it in',
         description:
           '`email` is trimmed and lower-cased; `phone` is an Indian mobile number stored as its 10 digits; ' +
-          `\`password\` has ${passwordMinLength} to ${passwordMaxLength} characters and is stored only as an argon2id hash. ` +
+          `\`password\` has ${passwordMinLength} to ${passwordMaxLength} characters and is stored only as an argon2id hash; ` +
+          `a common one or one made from the name, e-mail or phone is a 400 ('${passwordProblemMessages.common}' or ` +
+          `'${passwordProblemMessages.personal}' in \`fields.password\`). ` +
           'The preferred language starts as `lang` when it is offered, else English. Answers the learner and a ' +
-          `Bearer token valid for ${sessionLifetimeDays} days. At most ${max} a minute per address.`,
+          `Bearer token ${tokenLife}. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: signupBody,
         response: {
@@ -81,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
-      const result = await accounts.signup(request.body, request.query.lang);
+      const { first_name, email, phone, password } = request.body;
+      const problem = newPasswordProblem(password, { name: first_name, email, phone });
+      if (problem !== null) return refusePassword(reply, 'password', problem);
+      const result = await accounts.signup(request.body, request.query.lang, signingInClient(request));
       if (!result.ok) {
         return reply.code(409).send(failure('email_taken', text.emailTaken, { email: text.emailTaken }));
       }
@@ -99,10 +129,14 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
         tags: ['accounts'],
         summary: 'Sign in with e-mail and password',
         description:
-          `Answers the learner and a new Bearer token valid for ${sessionLifetimeDays} days. An unknown e-mail and a ` +
+          `Answers the learner and a new Bearer token ${tokenLife}. An unknown e-mail and a ` +
           "wrong password get the same 401 ('Invalid email or password', code `invalid_credentials`) after the same work. " +
-          `After ${failedLoginLimit} failed logins for one e-mail within ${failedLoginWindowMinutes} minutes, every login ` +
-          `for it is a 429 until the window ends. At most ${max} a minute per address.`,
+          `After ${failedLoginLimit} failed logins for one e-mail from one network (an IPv4 address, an IPv6 /64) within ` +
+          `${failedLoginWindowMinutes} minutes, that network's logins for it are a 429 until the window ends. After ` +
+          `${loginBackoff.freeFailures} failures for one e-mail from anywhere, each further failure delays it ` +
+          `(${loginBackoff.firstDelaySeconds} s, doubling, at most ${loginBackoff.maxDelayMinutes} minutes): networks that ` +
+          'failed for it get a 429 until the delay ends, while a network that has not failed may still try (one such ' +
+          `try per ${loginBackoff.freshPassMinutes} minutes). Every 429 carries Retry-After. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: loginUserBody,
         response: {
@@ -116,9 +150,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
-      const result = await accounts.login(request.body);
+      const result = await accounts.login(request.body, signingInClient(request));
       if (!result.ok) {
-        if (result.reason === 'throttled') return throttled(reply, result.retryAfterSeconds, text.tooManyFailedLogins);
+        if (result.reason === 'throttled') {
+          const minutes = Math.ceil(result.retryAfterSeconds / 60);
+          return throttled(reply, result.retryAfterSeconds, text.tooManyFailedLogins(minutes));
+        }
         request.log.info('login failed');
         return reply.code(401).send(failure('invalid_credentials', text.invalidCredentials));
       }
@@ -177,7 +214,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
         description:
           'The token of this request stays valid (no new token is issued); every other token of the learner is ' +
           'revoked. A wrong `current_password` is a 400 naming that field (not a 401, which would sign the app out); ' +
-          `after ${failedLoginLimit} wrong ones within ${failedLoginWindowMinutes} minutes it is a 429.`,
+          `after ${failedLoginLimit} wrong ones within ${failedLoginWindowMinutes} minutes it is a 429. A common ` +
+          '`new_password`, or one made from the name, e-mail or phone, is a 400 naming `new_password`.',
         security: bearerSecurity,
         querystring: langQuery,
         body: changePasswordBody,
@@ -191,6 +229,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
+      const owner = await accounts.profile(learnerOf(request).userId);
+      if (owner !== null) {
+        const name = [owner.first_name, owner.last_name].filter(Boolean).join(' ');
+        const problem = newPasswordProblem(request.body.new_password, { name, email: owner.email, phone: owner.phone });
+        if (problem !== null) return refusePassword(reply, 'new_password', problem);
+      }
       const result = await accounts.changePassword(learnerOf(request), request.body);
       if (!result.ok) {
         switch (result.reason) {
@@ -210,6 +254,72 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       }
       request.log.info({ userId: learnerOf(request).userId }, 'password changed');
       return reply.send({ result: 1, data: null, msg: text.passwordChanged });
+    },
+  );
+
+  api.get(
+    '/getSessions',
+    {
+      preValidation: requireLearner,
+      schema: {
+        operationId: 'getSessions',
+        tags: ['accounts'],
+        summary: 'The devices the learner is signed in on',
+        description:
+          'Every live session (token) of the learner, the most recently used first: when it signed in, when it was ' +
+          'last used (to within a few minutes), a summary of its browser (`device`), and whether it is this request’s ' +
+          `(\`current\`). At most ${maxLiveSessions}; a session unused for ${sessionIdleDays} days is gone.`,
+        security: bearerSecurity,
+        querystring: langQuery,
+        response: { 200: getSessionsResponse, ...accountFailures.unauthorized, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const sessions = await accounts.sessions.list(learnerOf(request));
+      return reply.send({ result: 1, data: { sessions } });
+    },
+  );
+
+  api.post(
+    '/revokeSession',
+    {
+      preValidation: requireLearner,
+      schema: {
+        operationId: 'revokeSession',
+        tags: ['accounts'],
+        summary: 'Sign out another device, or every other device',
+        description:
+          '`session_id` is an `id` from getSessions (its token stops working at once), or `"others"`: every session ' +
+          'but this one. This request’s own session is a 400 (use logout); an id that is not one of the learner’s live ' +
+          'sessions is a 404, whoever it belongs to.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: revokeSessionBody,
+        response: {
+          200: revokeSessionResponse,
+          ...accountFailures.unauthorized,
+          404: failureEnvelope.describe("'That session was not found…'"),
+          ...accountFailures.tooLarge,
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = accountMessages(request.query.lang);
+      const learner = learnerOf(request);
+      const target = request.body.session_id;
+      if (target === 'others') {
+        const revoked = await accounts.sessions.revokeOthers(learner.userId, learner.tokenId);
+        return reply.send({ result: 1, data: { revoked }, msg: text.otherSessionsSignedOut(revoked) });
+      }
+      if (target === learner.tokenId) {
+        return reply.code(400).send(failure('validation_failed', text.currentSession, { session_id: text.currentSession }));
+      }
+      if (!(await accounts.sessions.revokeOwn(learner.userId, target))) {
+        return reply.code(404).send(failure(failures.notFound.code, text.sessionNotFound));
+      }
+      request.log.info({ userId: learner.userId }, 'session revoked');
+      return reply.send({ result: 1, data: { revoked: 1 }, msg: text.sessionSignedOut });
     },
   );
 };

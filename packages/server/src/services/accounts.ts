@@ -24,7 +24,7 @@ import {
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { hideQueryParams, isUniqueViolation } from './query-errors.js';
-import type { Learner, SessionsService } from './sessions.js';
+import { deviceSummary, type Learner, type SessionsService } from './sessions.js';
 
 export const defaultPreferredLanguage = 'en';
 
@@ -44,12 +44,18 @@ export type StartTrialResult =
   | { ok: false; reason: 'plan_not_found' | 'no_account' }
   | { ok: false; reason: 'trial_used'; planName: string };
 
+/** Who is signing in: the address the login throttle counts by, the User-Agent the device list shows. */
+export type SigningInClient = { address: string; userAgent?: string | undefined };
+
 export type AccountsService = {
   sessions: SessionsService;
   /** Creates the account and signs it in; `lang` becomes the preferred language when offered. */
-  signup(input: SignupInput, lang: string): Promise<SignupResult>;
-  /** The same answer, after the same work, for an unknown e-mail and a wrong password. */
-  login(input: LoginUserInput): Promise<LoginResult>;
+  signup(input: SignupInput, lang: string, client?: SigningInClient): Promise<SignupResult>;
+  /**
+   * The same answer, after the same work, for an unknown e-mail and a wrong password; throttled
+   * per e-mail and client network (services/login-throttle.ts).
+   */
+  login(input: LoginUserInput, client: SigningInClient): Promise<LoginResult>;
   /** The learner as the API shows it; null when the account is gone. */
   profile(userId: number): Promise<User | null>;
   updateProfile(userId: number, input: UpdateProfileInput): Promise<UpdateProfileResult>;
@@ -193,7 +199,7 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
   return {
     sessions,
 
-    async signup(input, lang) {
+    async signup(input, lang, client) {
       const passwordHash = await hashPassword(input.password);
       const preferredLanguage = (await offeredLanguage(lang)) ?? defaultPreferredLanguage;
       const created = await db.transaction(async (tx) => {
@@ -212,14 +218,14 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
             .returning({ id: users.id }),
         );
         if (row === undefined) return null;
-        return { userId: row.id, token: await sessions.issue(row.id, tx) };
+        return { userId: row.id, token: await sessions.issue(row.id, tx, deviceSummary(client?.userAgent)) };
       });
       if (created === null) return { ok: false, reason: 'email_taken' };
       return { ok: true, session: await sessionFor(created.userId, created.token) };
     },
 
-    async login({ email, password }) {
-      const attempt = await throttle.attempt(`login:${email}`);
+    async login({ email, password }, client) {
+      const attempt = await throttle.attemptLogin(email, client.address);
       if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
       const [account] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
@@ -235,7 +241,7 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
         const passwordHash = await hashPassword(password);
         await hideQueryParams(db.update(users).set({ passwordHash }).where(eq(users.id, account.id)));
       }
-      const token = await sessions.issue(account.id);
+      const token = await sessions.issue(account.id, undefined, deviceSummary(client.userAgent));
       return { ok: true, session: await sessionFor(account.id, token) };
     },
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { passwordProblem, type PasswordOwner, type PasswordProblem } from '../contract/password-rules.js';
 
 /**
  * OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane (~12 ms a hash on this machine).
@@ -56,4 +59,29 @@ export function prepareDummyHash(): Promise<string> {
 export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await prepareDummyHash(), password);
   return false;
+}
+
+// ── Passwords too easy to guess ──────────────────────────────────────────────────────────────────
+
+/**
+ * The common-password list: the 49,233 passwords of `passwords.json` in @zxcvbn-ts/language-common
+ * 4.1.3 (MIT licence, © Dan Wheeler, Dropbox and @zxcvbn-ts), the list zxcvbn-ts ranks passwords
+ * with, most common first. It stays on the server (the app's forms warn with its first 2,000, see
+ * packages/app/src/features/password/topCommonPasswords.json). Read and made a Set on first use,
+ * about 10 ms, then kept.
+ */
+let commonList: ReadonlySet<string> | undefined;
+
+export function commonPasswords(): ReadonlySet<string> {
+  if (commonList === undefined) {
+    const file = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json');
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as string[];
+    commonList = new Set(entries.map((entry) => entry.normalize('NFC').toLowerCase()));
+  }
+  return commonList;
+}
+
+/** The rule a new password breaks (too common, or made from the learner's details), or null. */
+export function newPasswordProblem(password: string, owner: PasswordOwner): PasswordProblem | null {
+  return passwordProblem(password, owner, commonPasswords());
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { sessionLifetimeDays } from '../contract/index.js';
+import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { type DeviceSession, maxLiveSessions, sessionIdleDays, sessionLifetimeDays } from '../contract/index.js';
 import type { Database } from '../db/open.js';
 import { authTokens } from '../db/schema.js';
 import { hideQueryParams } from './query-errors.js';
@@ -31,14 +31,62 @@ export function bearerToken(header: string | undefined): string | null {
   return token !== undefined && tokenPattern.test(token) ? token : null;
 }
 
+/**
+ * 'Chrome on Android' from a User-Agent header: enough for a learner to recognise a device in
+ * Settings, and all that is stored of the header. Null when neither part is recognised.
+ */
+export function deviceSummary(userAgent: string | undefined): string | null {
+  if (userAgent === undefined) return null;
+  const ua = userAgent.slice(0, 512);
+  const browsers: [RegExp, string][] = [
+    [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+    [/\b(?:OPR|Opera)\//, 'Opera'],
+    [/\bSamsungBrowser\//, 'Samsung Internet'],
+    [/\bUCBrowser\//, 'UC Browser'],
+    [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
+    [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+    [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  ];
+  const systems: [RegExp, string][] = [
+    [/\bAndroid\b/, 'Android'],
+    [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
+    [/\bCrOS\b/, 'ChromeOS'],
+    [/\bWindows\b/, 'Windows'],
+    [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+    [/\bLinux\b/, 'Linux'],
+  ];
+  const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(ua))?.[1];
+  if (browser !== undefined && system !== undefined) return `${browser} on ${system}`;
+  return browser ?? system ?? null;
+}
+
 /** Anything drizzle can query through: the database or a transaction. */
-type Queryable = Pick<Database, 'insert' | 'update' | 'select'>;
+type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
+
+/** When a token was last used (or issued, if never used since): its idle time runs from there. */
+const lastActive = sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`;
+
+/** Not revoked, not past `expires_at`, and used within `sessionIdleDays`. */
+const live = () =>
+  and(
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+    gt(lastActive, sql`now() - ${sessionIdleDays}::int * interval '1 day'`),
+  );
 
 export type SessionsService = {
-  /** A new token for the learner; `db` may be a transaction. */
-  issue(userId: number, db?: Queryable): Promise<string>;
-  /** The learner a token belongs to, or null when it is unknown, expired or revoked. */
+  /**
+   * A new token for the learner; `db` may be a transaction. Beyond `maxLiveSessions` live tokens,
+   * the least recently used are dropped (and the learner's dead rows deleted).
+   */
+  issue(userId: number, db?: Queryable, device?: string | null): Promise<string>;
+  /** The learner a token belongs to, or null when it is unknown, expired, idle too long or revoked. */
   authenticate(token: string): Promise<Learner | null>;
+  /** The learner's live sessions, the most recently used first. */
+  list(learner: Learner): Promise<DeviceSession[]>;
+  /** Revokes one of the learner's own live sessions; false when it is not one (or is another learner's). */
+  revokeOwn(userId: number, tokenId: number): Promise<boolean>;
   /** Revokes one token; false when it was already revoked. */
   revoke(tokenId: number): Promise<boolean>;
   /** Revokes every live token of the learner but `keepTokenId`; returns how many. */
@@ -47,15 +95,24 @@ export type SessionsService = {
 
 export function createSessionsService(database: Database): SessionsService {
   return {
-    async issue(userId, db = database) {
+    async issue(userId, db = database, device = null) {
       const token = newToken();
       await hideQueryParams(
         db.insert(authTokens).values({
           userId,
           tokenHash: hashToken(token),
           expiresAt: sql`now() + ${sessionLifetimeDays}::int * interval '1 day'`,
+          device,
         }),
       );
+      // Keep the most recently used live tokens (the new one among them); the rest, live or dead, go.
+      const kept = db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), live()))
+        .orderBy(desc(lastActive), desc(authTokens.id))
+        .limit(maxLiveSessions);
+      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, kept)));
       return token;
     },
 
@@ -64,19 +121,42 @@ export function createSessionsService(database: Database): SessionsService {
         database
           .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
           .from(authTokens)
-          .where(
-            and(
-              eq(authTokens.tokenHash, hashToken(token)),
-              isNull(authTokens.revokedAt),
-              gt(authTokens.expiresAt, sql`now()`),
-            ),
-          ),
+          .where(and(eq(authTokens.tokenHash, hashToken(token)), live())),
       );
       if (row === undefined) return null;
       if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
         await database.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, row.id));
       }
       return { userId: row.userId, tokenId: row.id };
+    },
+
+    async list({ userId, tokenId }) {
+      const rows = await database
+        .select({
+          id: authTokens.id,
+          createdAt: authTokens.createdAt,
+          lastActive: sql`${lastActive}`.mapWith(authTokens.createdAt),
+          device: authTokens.device,
+        })
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), live()))
+        .orderBy(desc(lastActive), desc(authTokens.id));
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastActive.toISOString(),
+        device: row.device,
+        current: row.id === tokenId,
+      }));
+    },
+
+    async revokeOwn(userId, tokenId) {
+      const revoked = await database
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), live()))
+        .returning({ id: authTokens.id });
+      return revoked.length > 0;
     },
 
     async revoke(tokenId) {
@@ -92,7 +172,7 @@ export function createSessionsService(database: Database): SessionsService {
       const revoked = await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)))
+        .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), live()))
         .returning({ id: authTokens.id });
       return revoked.length;
     },

@@ -3,6 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
+import { NewPasswordField } from '../../features/password/NewPasswordField';
+import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
+import { usePasswordStrength } from '../../features/password/usePasswordStrength';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
@@ -23,6 +26,8 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [alert, setAlert] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const strength = usePasswordStrength(form.password, { name: form.name, email: form.email, phone: form.phone });
   const loading = auth.matches({ loading: 'signup' });
   const failed = auth.matches('failed') && auth.context.request === 'signup';
   const fields = failed ? auth.context.fieldErrors : undefined;
@@ -48,7 +53,14 @@ export default function SignupPage() {
       setAlert(t('signup.mismatch'));
       return;
     }
+    // The rule the server would refuse it for, said before anything is sent (once the list is here).
+    if (strength?.problem) {
+      setAlert(null);
+      setPasswordError(t(problemMessageKeys[strength.problem]));
+      return;
+    }
     setAlert(null);
+    setPasswordError(null);
     authActor.send({
       type: 'SIGNUP',
       first_name: form.name.trim(),
@@ -68,7 +80,7 @@ export default function SignupPage() {
       switchLabel={t('signup.logIn')}
       switchTo="/login"
       alert={alert}
-      error={failed ? auth.context.error : null}
+      error={failed ? (translatePasswordMessage(t, auth.context.error) ?? null) : null}
       onSubmit={submit}
     >
       <TextField
@@ -102,16 +114,17 @@ export default function SignupPage() {
         onChange={set('email')}
         error={fields?.email}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('auth.password')}
         name="password"
-        autoComplete="new-password"
-        required
         hint={t('signup.passwordHint')}
         value={form.password}
-        onChange={set('password')}
-        error={fields?.password}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        onChange={(value) => {
+          setPasswordError(null);
+          set('password')(value);
+        }}
+        assessment={strength}
+        error={passwordError ?? translatePasswordMessage(t, fields?.password)}
       />
       <PasswordField
         label={t('signup.confirm')}

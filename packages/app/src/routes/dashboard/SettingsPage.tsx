@@ -5,6 +5,7 @@ import { apiAtom } from '../../api/apiAtom';
 import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import * as styles from './DashboardPage.css';
 import '../../i18n/accountMessages';
 
@@ -69,6 +70,7 @@ export default function SettingsPage() {
           </Button>
         </div>
       </form>
+      <ChangePasswordForm />
     </section>
   );
 }

@@ -92,3 +92,23 @@ export const updateProfileResponse = mutationEnvelope(z.object({ user }));
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 export const startTrialResponse = mutationEnvelope(z.object({ trial: membership, user }));
 export type StartTrialResponse = z.infer<typeof startTrialResponse>;
+
+/** One signed-in device: a live token of the learner (never the token or its hash). */
+export const deviceSession = z.object({
+  /** What revokeSession takes. */
+  id: z.int(),
+  created_at: z.iso.datetime(),
+  /** Last use, to within a few minutes (the sign-in time if never used since). */
+  last_used_at: z.iso.datetime(),
+  /** 'Chrome on Android', from the browser's User-Agent at sign-in; null when it said nothing known. */
+  device: z.nullable(z.string()),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+/** The learner's live sessions, the most recently used first. */
+export const getSessionsResponse = successEnvelope(z.object({ sessions: z.array(deviceSession) }));
+export type GetSessionsResponse = z.infer<typeof getSessionsResponse>;
+/** How many sessions were signed out. */
+export const revokeSessionResponse = mutationEnvelope(z.object({ revoked: z.int() }));
+export type RevokeSessionResponse = z.infer<typeof revokeSessionResponse>;
