@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { test } from './support';
@@ -309,4 +311,73 @@ test('a visitor’s free trial starts with their new account and shows on their 
   await page.goto('/subscription-plans');
   await gold.getByRole('button', { name: 'Start 7 day free trial' }).click();
   await expect(page.getByText('You have already used your free trial of GOLD.')).toBeVisible();
+});
+
+test('Settings lists the signed-in devices, and signing out another one ends its session there', async ({ page, browser }) => {
+  const learner = newLearner();
+  await signUp(page, learner);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await logIn(otherPage, learner);
+  await expect(otherPage).toHaveURL(/\/dashboard\/courses$/);
+
+  await page.goto('/dashboard/settings');
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByText('This device')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await devices.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+  // The other device's next request finds its session over.
+  await otherPage.goto('/dashboard/profile');
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+});
+
+/** The confirmation link's path in the newest mail the e2e server wrote to `to` (DATA_DIR/mail, see the README). */
+async function mailedLinkPath(to: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
+  const suffix = `-${to.replace('@', '-')}.eml`;
+  let text = '';
+  await expect(async () => {
+    const files = (await readdir(dir)).filter((file) => file.endsWith(suffix)).sort();
+    const newest = files.at(-1);
+    expect(newest).toBeDefined();
+    text = await readFile(join(dir, newest ?? ''), 'utf8');
+  }).toPass({ timeout: 5_000 });
+  const match = /https?:\/\/[^/\s]+(\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(text);
+  if (match?.[1] === undefined) throw new Error(`no confirmation link in the mail to ${to}`);
+  return match[1];
+}
+
+test('a learner changes their e-mail with their password and the link mailed to the new address', async ({ page }) => {
+  const learner = newLearner();
+  await signUp(page, learner);
+  // Sign-up mailed a link too; until it is opened the profile asks for it.
+  expect(await mailedLinkPath(learner.email)).toMatch(/^\/confirm-email\?token=/);
+  await page.goto('/dashboard/profile');
+  const emailField = page.getByLabel('Email Address');
+  await expect(emailField).toHaveValue(learner.email);
+  await expect(emailField).not.toBeEditable();
+  await expect(page.getByText(`Confirm your e-mail: open the link we sent to ${learner.email}.`)).toBeVisible();
+
+  const newEmail = learner.email.replace('asha.', 'moved.');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('not my password');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(await mailedLinkPath(newEmail));
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+  await expect(page.getByText(`Your e-mail address is confirmed: ${newEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my profile' }).click();
+  await expect(page.getByLabel('Email Address')).toHaveValue(newEmail);
+  await expect(page.getByText('Confirm your e-mail:', { exact: false })).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's test command. Installs whatever is missing (pnpm, packages, Debian's Chromium,
-# Debian's PostgreSQL), then runs every check: lint, typecheck, unit, server (PGlite and
-# PostgreSQL), Storybook stories in Chromium, the packed ui library, and end-to-end tests against
-# the production build. Prints a count per part and ends with one line: "N passed, M failed".
+# Debian's PostgreSQL and redis-server), then runs every check: lint, typecheck, unit, server (PGlite
+# and PostgreSQL, rate limits shared through Redis), Storybook stories in Chromium, the packed ui
+# library, and end-to-end tests against the production build. Prints a count per part and ends
+# with one line: "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -78,6 +79,18 @@ if PG_URL=$(bash scripts/postgres.sh start "$PG_DIR"); then
 else
   echo "PostgreSQL could not be started here: its server tests are reported as skipped."
   unset PARIKSHA_TEST_DATABASE_URL
+fi
+RD_DIR=$(mktemp -d /tmp/pariksha-redis.XXXXXX)
+chmod 755 "$RD_DIR"
+stop_redis() { bash scripts/redis.sh stop "$RD_DIR" >/dev/null 2>&1 || true; rm -rf "$RD_DIR"; }
+trap 'stop_postgres; stop_redis' EXIT
+say "Redis for the server tests"
+if RD_URL=$(bash scripts/redis.sh start "$RD_DIR"); then
+  export PARIKSHA_TEST_REDIS_URL="$RD_URL"
+  echo "Redis at $RD_URL"
+else
+  echo "Redis could not be started here: its server tests are reported as skipped."
+  unset PARIKSHA_TEST_REDIS_URL
 fi
 vitest_part server test:server
 

@@ -16,6 +16,7 @@ import { createPageHandler, sendNotFound } from './http/pages.js';
 import type { DrawBudgetLimits } from './http/draw-budget.js';
 import { loadPageRenderer } from './http/page-renderer.js';
 import { withLogRedaction } from './http/log-redaction.js';
+import { connectRateLimitRedis, type RateLimitRedis } from './http/rate-limit-redis.js';
 import { addSecurityHeaders } from './http/security.js';
 import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
@@ -25,6 +26,7 @@ import { createAccountsService } from './services/accounts.js';
 import type { CacheClock } from './services/cache-expiry.js';
 import { createContentService } from './services/content/index.js';
 import { createLoginThrottle } from './services/login-throttle.js';
+import type { Mailer } from './services/mailer/index.js';
 import { createSessionsService } from './services/sessions.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
 
@@ -43,11 +45,24 @@ export type BuildServerOptions = {
   rateLimitPerMinute?: number;
   /** Requests per minute per client IP on sign-up, login and password change (default 10). */
   authRateLimitPerMinute?: number;
+  /**
+   * Redis for the rate-limit counters, shared by every server on it (default: this process's
+   * memory). A URL: the server connects at start (failing if Redis does not answer) and closes the
+   * client on close. A client: its owner closes it.
+   */
+  redis?: RateLimitRedis | undefined;
   /** Request and idle timeouts, connections per address and in all (defaults in http/connections.ts). */
   connections?: Partial<ConnectionLimits> | undefined;
   /** The clock the content and plan caches expire by (default: the process's; tests move one on). */
   cacheClock?: CacheClock;
+  /** Sends the confirmation mails (main.ts: the folder mailer; tests keep them in memory). Default: none sent. */
+  mailer?: Mailer | undefined;
+  /** Where mailed links point (default `http://localhost:3000`), without a trailing slash. */
+  publicUrl?: string | undefined;
 };
+
+/** Without a mailer, mails are dropped (a server built for a test that reads none). */
+const noMailer: Mailer = { send: async () => undefined };
 
 /** 100 KiB: more than any form the app sends; a bigger body is refused with 413. */
 export const bodyLimitBytes = 100 * 1024;
@@ -62,8 +77,11 @@ export async function buildServer({
   logger = false,
   rateLimitPerMinute = 300,
   authRateLimitPerMinute = authRequestsPerMinute,
+  redis,
   connections,
   cacheClock,
+  mailer = noMailer,
+  publicUrl = 'http://localhost:3000',
 }: BuildServerOptions) {
   const connectionLimits = { ...defaultConnectionLimits, ...connections };
   const app = Fastify({
@@ -82,6 +100,14 @@ export async function buildServer({
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = connectionLimits.max;
   limitConnectionsPerAddress(app.server, connectionLimits.maxPerAddress);
+  let rateLimitRedis = typeof redis === 'string' ? undefined : redis;
+  if (typeof redis === 'string') {
+    const owned = await connectRateLimitRedis(redis, app.log);
+    app.addHook('onClose', async () => {
+      await owned.quit();
+    });
+    rateLimitRedis = owned;
+  }
 
   // The zod schemas, after a check that every text is well-formed Unicode.
   app.setValidatorCompiler(contractValidatorCompiler);
@@ -123,9 +149,15 @@ export async function buildServer({
     prefix: '/api/v1',
     plans: createSubscriptionPlansService(db, { clock: cacheClock }),
     content: createContentService(db, { booksDir: join(mediaDir, 'books'), clock: cacheClock }),
-    accounts: createAccountsService(db, { sessions: createSessionsService(db), throttle: createLoginThrottle(db) }),
+    accounts: createAccountsService(db, {
+      sessions: createSessionsService(db),
+      throttle: createLoginThrottle(db),
+      mailer,
+      publicUrl: publicUrl.replace(/\/+$/, ''),
+    }),
     rateLimitPerMinute,
     authRateLimitPerMinute,
+    redis: rateLimitRedis,
   });
 
   const site = await registerStaticFiles(app, { staticDir, mediaDir });

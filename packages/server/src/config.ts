@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { authRequestsPerMinute } from './contract/auth.js';
 import type { ConnectionLimits } from './http/connections.js';
@@ -16,6 +16,12 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  // The rate-limit counters, shared by every server behind one load balancer (unset: counted in
+  // this process's memory, right for one server).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
   PAGE_RENDERER: z.string().min(1).optional(),
@@ -40,6 +46,10 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   // Open connections in all; one more is closed at once.
   MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
+  // The folder the confirmation mails are written to (default: DATA_DIR/mail).
+  MAIL_DIR: z.string().min(1).optional(),
+  // The address mailed links point to; default http://localhost:PORT.
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'PUBLIC_URL must start with http:// or https://').optional(),
 });
 
 export type ServerConfig = {
@@ -49,6 +59,7 @@ export type ServerConfig = {
   /** Absolute; resolved against the working directory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   staticDir: string;
   /** The app's built page renderer (entry-server.js); absolute. */
   pageRenderer: string;
@@ -57,6 +68,10 @@ export type ServerConfig = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   connections: ConnectionLimits;
+  /** Absolute: where the folder mailer writes each mail. */
+  mailDir: string;
+  /** Where mailed links point, without a trailing slash. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: vars.HOST,
     dataDir: resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
     staticDir: vars.STATIC_DIR === undefined ? defaultStaticDir : resolve(vars.STATIC_DIR),
     pageRenderer: vars.PAGE_RENDERER === undefined ? defaultPageRenderer : resolve(vars.PAGE_RENDERER),
     pageDrawsPerSecond: vars.PAGE_DRAWS_PER_SECOND,
@@ -87,5 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS,
       max: vars.MAX_CONNECTIONS,
     },
+    mailDir: resolve(vars.MAIL_DIR ?? join(vars.DATA_DIR, 'mail')),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -5,6 +5,8 @@ import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
+import { createFolderMailer } from './services/mailer/index.js';
+import { RedisUnavailableError } from './http/rate-limit-redis.js';
 
 /** A shutdown that takes longer than this (a hung connection) ends with exit code 1. */
 const shutdownTimeoutMs = 10_000;
@@ -73,7 +75,11 @@ async function start(): Promise<void> {
       logger: { level: config.logLevel },
       rateLimitPerMinute: config.rateLimitPerMinute,
       authRateLimitPerMinute: config.authRateLimitPerMinute,
+      redis: config.redisUrl,
       connections: config.connections,
+      // Each mail a file in MAIL_DIR and an info line in the log (see the README's "Reading the mails").
+      mailer: createFolderMailer(config.mailDir, { info: (details, message) => app?.log.info(details, message) }),
+      publicUrl: config.publicUrl,
     });
     if (stopping) return;
     await listen(app, config);
@@ -88,7 +94,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof RedisUnavailableError) {
     console.error(error.message);
   } else {
     console.error('The Pariksha server could not start:', error);

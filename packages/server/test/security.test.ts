@@ -100,7 +100,9 @@ for (const target of databaseTargets) {
       it("cannot take A's e-mail with B's token, nor start a trial or log out for A", async () => {
         const a = await newLearner();
         const b = await newLearner();
-        expectFailure(await call(server, 'PUT', '/updateProfile', { token: b.token, payload: { personal: { email: a.email } } }), 409);
+        // Refused (a new e-mail goes through requestEmailChange and a mailed link); A keeps theirs.
+        expectFailure(await call(server, 'PUT', '/updateProfile', { token: b.token, payload: { personal: { email: a.email } } }), 400);
+        expect((await profileOf(a.token)).email).toBe(a.email);
         const [gold] = await server.database.db.select().from(schema.subscriptionPlans).where(eq(schema.subscriptionPlans.planName, 'GOLD'));
         await call(server, 'POST', '/startTrial', { token: b.token, payload: { plan_id: gold?.id, user_id: a.user.id } });
         expect((await profileOf(a.token)).membership).toBeNull();

@@ -5,6 +5,7 @@ import type {
   BookDetail,
   Category,
   Course,
+  DeviceSession,
   Exam,
   Faq,
   HeroSlide,
@@ -43,8 +44,12 @@ export interface ResponseData {
   profile: User;
   updatedProfile: User;
   trial: { trial: Membership; user: User };
+  sessions: DeviceSession[];
+  revoked: { revoked: number; msg: string };
   contact: { id: number; msg: string };
   done: { msg: string };
+  emailChangeRequested: { msg: string };
+  confirmedEmail: { user: User; msg: string };
 }
 export type CheckName = keyof ResponseData;
 

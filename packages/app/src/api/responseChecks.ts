@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import {
   faq,
+  confirmEmailResponse,
   getAllBooksResponse,
   getAllCategoriesResponse,
   getAllCoursesResponse,
@@ -21,10 +22,13 @@ import {
   getExamsResponse,
   getHeroSlidesResponse,
   getProfileResponse,
+  getSessionsResponse,
   getSiteImagesResponse,
   getTestSeriesResponse,
   loginUserResponse,
   logoutResponse,
+  requestEmailChangeResponse,
+  revokeSessionResponse,
   startTrialResponse,
   submitContactResponse,
   successEnvelope,
@@ -72,6 +76,11 @@ export const responseChecks: ResponseChecks = {
   profile: (body) => parsed(getProfileResponse, body)?.data.user,
   updatedProfile: (body) => parsed(updateProfileResponse, body)?.data.user,
   trial: (body) => parsed(startTrialResponse, body)?.data,
+  sessions: (body) => parsed(getSessionsResponse, body)?.data.sessions,
+  revoked: (body) => {
+    const answer = parsed(revokeSessionResponse, body);
+    return answer && { revoked: answer.data.revoked, msg: answer.msg };
+  },
   contact: (body) => {
     const answer = parsed(submitContactResponse, body);
     return answer && { id: answer.data.id, msg: answer.msg };
@@ -79,5 +88,13 @@ export const responseChecks: ResponseChecks = {
   done: (body) => {
     const answer = parsed(logoutResponse, body);
     return answer && { msg: answer.msg };
+  },
+  emailChangeRequested: (body) => {
+    const answer = parsed(requestEmailChangeResponse, body);
+    return answer && { msg: answer.msg };
+  },
+  confirmedEmail: (body) => {
+    const answer = parsed(confirmEmailResponse, body);
+    return answer && { user: answer.data.user, msg: answer.msg };
   },
 };

@@ -34,7 +34,12 @@ function page(path: string | undefined, load: () => Promise<PageModule>, handle?
 const standalone: RouteObject = {
   element: <StandaloneLayout />,
   errorElement: <RouteErrorBoundary />,
-  children: [page('login', () => import('./auth/LoginPage')), page('signup', () => import('./auth/SignupPage'))],
+  children: [
+    page('login', () => import('./auth/LoginPage')),
+    page('signup', () => import('./auth/SignupPage')),
+    // The link mailed to confirm an address (sign-up, Change e-mail); it reads `token`.
+    page('confirm-email', () => import('./confirm-email/ConfirmEmailPage')),
+  ],
 };
 
 /** The dashboard's frame with its access rule; it and every dashboard page load on first visit. */
@@ -101,7 +106,8 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /** Paths left to the browser: see isServerRendered. */
-const browserOnly = ['/dashboard', '/login', '/signup'];
+// /confirm-email: its link carries a token, which no drawing or page cache should hold.
+const browserOnly = ['/dashboard', '/login', '/signup', '/confirm-email'];
 
 /**
  * Paths the server renders to HTML: the public site, for visitors. The dashboard needs a signed-in

@@ -93,7 +93,7 @@ export const newPasswordField = z
   );
 
 /** A password being checked: any non-empty text up to the maximum. */
-const passwordToCheck = (required: string) =>
+export const passwordToCheck = (required: string) =>
   z.string({ error: required }).min(1, required).max(passwordMaxLength, passwordMessage);
 
 // ── The learner ────────────────────────────────────────────────────────────────────────────────
@@ -128,6 +128,27 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export type ChangePasswordInput = z.output<typeof changePasswordBody>;
+
+/** How long a mailed confirmation link works. */
+export const emailConfirmationHours = 24;
+
+/**
+ * Change the sign-in e-mail: the current password, and a new address that is confirmed by a link
+ * mailed to it before the account's address changes.
+ */
+export const requestEmailChangeBody = z.object({
+  new_email: emailField,
+  current_password: passwordToCheck('Enter your current password.'),
+});
+export type RequestEmailChangeBody = z.input<typeof requestEmailChangeBody>;
+export type RequestEmailChangeInput = z.output<typeof requestEmailChangeBody>;
+
+const confirmLinkMessage = 'This confirmation link is not valid.';
+/** The `token` of a mailed link (`/confirm-email?token=…`). */
+export const confirmEmailBody = z.object({
+  token: z.string({ error: confirmLinkMessage }).min(1, confirmLinkMessage).max(200, confirmLinkMessage),
+});
+export type ConfirmEmailBody = z.input<typeof confirmEmailBody>;
 
 /** Sign out one of the learner's other devices (an `id` from getSessions), or `'others'`: all of them. */
 const chooseSessionMessage = 'Choose a session from getSessions, or "others".';

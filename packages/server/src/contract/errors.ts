@@ -17,5 +17,7 @@ export const apiErrorCodes = [
   'invalid_credentials',
   'email_taken',
   'trial_already_used',
+  // A mailed confirmation link that is unknown, used or expired.
+  'invalid_link',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -6,6 +6,7 @@ import {
   lineText,
   nameMaxLength,
   passingYears,
+  passwordToCheck,
   personName,
 } from './auth.js';
 import { languageCode } from './common.js';
@@ -83,7 +84,7 @@ export const personalUpdate = z.object({
     .nullable()
     .optional(),
   phone: indianMobileField.optional(),
-  /** Must stay unique: another account's address is a 409. */
+  /** Only the current address (a different one is a 400: use requestEmailChange, which confirms it). */
   email: emailField.optional(),
   dob: dobField.nullable().optional(),
   gender: z
@@ -128,6 +129,8 @@ export const updateProfileBody = z.object({
     .optional(),
   /** A short_name from getAllLanguages. */
   preferred_language: languageCode.optional(),
+  /** Required when `personal.phone` changes: the learner's current password. */
+  current_password: passwordToCheck('Enter your current password.').optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export type UpdateProfileInput = z.output<typeof updateProfileBody>;

@@ -298,6 +298,8 @@ export const users = pgTable(
     country: text('country'),
     academic: jsonb('academic').$type<AcademicEntryJson[]>().notNull().default([]),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the learner opened the link mailed to `email`; null until then (they may use everything meanwhile). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -351,6 +353,29 @@ export const loginThrottles = pgTable('login_throttles', {
   /** E-mail keys: the last attempt let through a delay because its network had not failed. */
   freshPassAt: timestamp('fresh_pass_at', { withTimezone: true }),
 });
+
+/**
+ * Links mailed to confirm an address: the sign-up address, or the new one of an e-mail change (the
+ * account's address changes only when the link is opened). Only the SHA-256 of the token is
+ * stored; a link works once and expires. A learner has at most one pending link: a new request
+ * deletes the older ones.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address being confirmed, lower-cased. */
+    email: text('email').notNull(),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_confirmations_user_id_idx').on(table.userId)],
+);
 
 /** Courses a learner bought (the profile's Courses Purchased). */
 export const courseEnrolments = pgTable(

@@ -21,6 +21,12 @@ type Catalogue = {
   otherSessionsSignedOut: (count: number) => string;
   sessionNotFound: string;
   currentSession: string;
+  emailChangeSent: (email: string) => string;
+  emailChangeNeedsConfirmation: string;
+  phoneNeedsPassword: string;
+  emailConfirmed: string;
+  confirmLinkInvalid: string;
+  confirmEmailTaken: string;
 };
 
 /** '2026-11-29' → '29 Nov 2026' / '29 नव॰ 2026', as a learner reads a date. */
@@ -53,6 +59,13 @@ const en: Catalogue = {
     count === 1 ? '1 other device has been signed out.' : `${count} other devices have been signed out.`,
   sessionNotFound: 'That session was not found. It may have been signed out already.',
   currentSession: 'This is the device you are using. Log out instead.',
+  emailChangeSent: (email) =>
+    `We sent a link to ${email}. Your e-mail changes when you open it (within 24 hours).`,
+  emailChangeNeedsConfirmation: 'To change your e-mail, use Change e-mail: we send a link to the new address.',
+  phoneNeedsPassword: 'Enter your current password to change your phone number.',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  confirmLinkInvalid: 'This link has expired or was already used. Ask for a new one from your profile.',
+  confirmEmailTaken: 'Another account now uses this e-mail address, so yours was not changed.',
 };
 
 const hi: Catalogue = {
@@ -76,6 +89,13 @@ const hi: Catalogue = {
   otherSessionsSignedOut: (count) => `${count} दूसरे डिवाइस से साइन आउट कर दिया गया है।`,
   sessionNotFound: 'यह सत्र नहीं मिला। हो सकता है इससे पहले ही साइन आउट हो चुका हो।',
   currentSession: 'आप इसी डिवाइस का उपयोग कर रहे हैं। इसके बजाय लॉग आउट करें।',
+  emailChangeSent: (email) =>
+    `हमने ${email} पर एक लिंक भेजा है। उसे (24 घंटे के भीतर) खोलने पर आपका ईमेल बदल जाएगा।`,
+  emailChangeNeedsConfirmation: 'ईमेल बदलने के लिए "ईमेल बदलें" का उपयोग करें: हम नए पते पर एक लिंक भेजते हैं।',
+  phoneNeedsPassword: 'फ़ोन नंबर बदलने के लिए अपना मौजूदा पासवर्ड डालें।',
+  emailConfirmed: 'आपके ईमेल पते की पुष्टि हो गई है।',
+  confirmLinkInvalid: 'यह लिंक पुराना हो गया है या पहले ही उपयोग हो चुका है। अपनी प्रोफ़ाइल से नया लिंक मँगाएँ।',
+  confirmEmailTaken: 'यह ईमेल पता अब किसी दूसरे खाते में है, इसलिए आपका ईमेल नहीं बदला।',
 };
 
 const catalogues: Record<string, Catalogue> = { en, hi };

@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
@@ -18,6 +19,8 @@ export type ApiOptions = {
   accounts: AccountsService;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  /** Where the counters live (undefined: this process's memory). */
+  redis: Redis | undefined;
 };
 
 class RateLimitedError extends Error {
@@ -34,6 +37,13 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Thrown, so the error handler turns it into the 429 envelope.
     errorResponseBuilder: () => new RateLimitedError(failures.rateLimited.message),
+    // With Redis, every server counts in one place. Each route's own limit (sign-up, login,
+    // contact…) is a child of this store, so it is shared too, under its method and path.
+    ...(options.redis === undefined ? {} : { redis: options.redis, nameSpace: 'pariksha-rate-limit:' }),
+    // Redis away: requests go through uncounted (logged once) rather than failing. Availability
+    // wins: a learner mid-way through a timed mock test must still save answers, and password
+    // guessing stays limited by the failed-login throttle, kept in the database.
+    skipOnError: true,
   });
   await api.register(openApiRoute);
   await api.register(subscriptionRoutes, { plans: options.plans });

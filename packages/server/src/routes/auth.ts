@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
   changePasswordResponse,
+  confirmEmailBody,
+  confirmEmailResponse,
+  emailConfirmationHours,
   failedLoginLimit,
   failedLoginWindowMinutes,
   failureEnvelope,
@@ -14,6 +17,8 @@ import {
   maxLiveSessions,
   passwordMaxLength,
   passwordMinLength,
+  requestEmailChangeBody,
+  requestEmailChangeResponse,
   revokeSessionBody,
   revokeSessionResponse,
   sessionIdleDays,
@@ -254,6 +259,89 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       }
       request.log.info({ userId: learnerOf(request).userId }, 'password changed');
       return reply.send({ result: 1, data: null, msg: text.passwordChanged });
+    },
+  );
+
+  api.post(
+    '/requestEmailChange',
+    {
+      preValidation: requireLearner,
+      config: perAddressLimit,
+      schema: {
+        operationId: 'requestEmailChange',
+        tags: ['accounts'],
+        summary: 'Ask to change the sign-in e-mail; a link is mailed to the new address',
+        description:
+          'Checks `current_password` (a wrong one is a 400 naming that field; throttled as in changePassword, 429), then ' +
+          `mails \`new_email\` a link (\`/confirm-email?token=…\`, valid ${emailConfirmationHours} hours, once) and answers. ` +
+          'The account keeps its address until confirmEmail. The answer is the same whether or not another account ' +
+          'uses `new_email`: in that case the mail says so and carries no link. A new request replaces an older link. ' +
+          `At most ${max} a minute per address.`,
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: requestEmailChangeBody,
+        response: {
+          200: requestEmailChangeResponse,
+          ...accountFailures.unauthorized,
+          ...accountFailures.tooLarge,
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = accountMessages(request.query.lang);
+      const result = await accounts.requestEmailChange(learnerOf(request), request.body);
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'throttled':
+            return throttled(reply, result.retryAfterSeconds, text.tooManyPasswordAttempts);
+          case 'wrong_password':
+            return reply
+              .code(400)
+              .send(failure('validation_failed', text.wrongCurrentPassword, { current_password: text.wrongCurrentPassword }));
+          case 'no_account':
+            return reply.code(401).send(failure(failures.unauthorized.code, failures.unauthorized.message));
+        }
+      }
+      request.log.info({ userId: learnerOf(request).userId }, 'e-mail change requested');
+      return reply.send({ result: 1, data: null, msg: text.emailChangeSent(request.body.new_email) });
+    },
+  );
+
+  api.post(
+    '/confirmEmail',
+    {
+      config: perAddressLimit,
+      schema: {
+        operationId: 'confirmEmail',
+        tags: ['accounts'],
+        summary: 'Open a mailed confirmation link',
+        description:
+          'The `token` of a link mailed by signup or requestEmailChange; no Bearer token needed (the link may be ' +
+          'opened on another device). The account’s e-mail becomes the confirmed address and `email_confirmed` is ' +
+          'true. An unknown, used or expired token is a 400 (`code` `invalid_link`); an address another account took ' +
+          `meanwhile is a 409 (\`email_taken\`). At most ${max} a minute per address.`,
+        querystring: langQuery,
+        body: confirmEmailBody,
+        response: {
+          200: confirmEmailResponse,
+          409: failureEnvelope.describe("'Another account now uses this e-mail address…'"),
+          ...accountFailures.tooLarge,
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = accountMessages(request.query.lang);
+      const result = await accounts.confirmEmail(request.body.token);
+      if (!result.ok) {
+        if (result.reason === 'email_taken') {
+          return reply.code(409).send(failure('email_taken', text.confirmEmailTaken));
+        }
+        return reply.code(400).send(failure('invalid_link', text.confirmLinkInvalid, { token: text.confirmLinkInvalid }));
+      }
+      request.log.info({ userId: result.user.id }, 'e-mail confirmed');
+      return reply.send({ result: 1, data: { user: result.user }, msg: text.emailConfirmed });
     },
   );
 

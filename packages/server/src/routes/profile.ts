@@ -57,7 +57,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           'Only the fields sent change; in `personal`, null or an empty string clears an optional field ' +
           '(first_name, phone and email cannot be cleared). `academic`, when sent, replaces the whole list ' +
           `(at most ${maxAcademicEntries}). \`preferred_language\` is a short_name from getAllLanguages. ` +
-          'An e-mail another account uses is a 409 (`fields["personal.email"]`).',
+          '`personal.email` may only repeat the current address: a different one is a 400 (use requestEmailChange). ' +
+          'A different `personal.phone` needs `current_password` (400 naming `current_password` when missing or wrong; ' +
+          'throttled as in changePassword, 429).',
         security: bearerSecurity,
         querystring: langQuery,
         body: updateProfileBody,
@@ -75,6 +77,25 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const result = await accounts.updateProfile(learnerOf(request).userId, request.body);
       if (!result.ok) {
         switch (result.reason) {
+          case 'email_needs_confirmation':
+            return reply.code(400).send(
+              failure('validation_failed', text.emailChangeNeedsConfirmation, {
+                'personal.email': text.emailChangeNeedsConfirmation,
+              }),
+            );
+          case 'phone_needs_password':
+            return reply
+              .code(400)
+              .send(failure('validation_failed', text.phoneNeedsPassword, { current_password: text.phoneNeedsPassword }));
+          case 'wrong_password':
+            return reply
+              .code(400)
+              .send(failure('validation_failed', text.wrongCurrentPassword, { current_password: text.wrongCurrentPassword }));
+          case 'throttled':
+            return reply
+              .code(failures.rateLimited.status)
+              .header('retry-after', String(result.retryAfterSeconds))
+              .send(failure(failures.rateLimited.code, text.tooManyPasswordAttempts));
           case 'email_taken':
             return reply.code(409).send(failure('email_taken', text.emailTaken, { 'personal.email': text.emailTaken }));
           case 'unknown_language':

@@ -1,12 +1,15 @@
-import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import {
   type AuthSession,
   type ChangePasswordInput,
   type LoginUserInput,
   type Membership,
+  type RequestEmailChangeInput,
   type SignupInput,
   type UpdateProfileInput,
   type User,
+  emailConfirmationHours,
   todayInIndia,
   trialDays,
 } from '../contract/index.js';
@@ -15,6 +18,7 @@ import {
   type AcademicEntryJson,
   type NewUserRow,
   courseEnrolments,
+  emailConfirmations,
   languages,
   subscriptionPlans,
   testAttempts,
@@ -22,6 +26,7 @@ import {
   userSubscriptions,
 } from '../db/schema.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { Mailer } from './mailer/index.js';
 import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { hideQueryParams, isUniqueViolation } from './query-errors.js';
 import { deviceSummary, type Learner, type SessionsService } from './sessions.js';
@@ -34,7 +39,19 @@ export type SignupResult = { ok: true; session: AuthSession } | { ok: false; rea
 export type LoginResult = { ok: true; session: AuthSession } | { ok: false; reason: 'invalid_credentials' } | Throttled;
 export type UpdateProfileResult =
   | { ok: true; user: User }
-  | { ok: false; reason: 'email_taken' | 'unknown_language' | 'no_account' };
+  | {
+      ok: false;
+      reason:
+        | 'email_taken'
+        | 'unknown_language'
+        | 'no_account'
+        | 'email_needs_confirmation'
+        | 'phone_needs_password'
+        | 'wrong_password';
+    }
+  | Throttled;
+export type RequestEmailChangeResult = { ok: true } | { ok: false; reason: 'wrong_password' | 'no_account' } | Throttled;
+export type ConfirmEmailResult = { ok: true; user: User } | { ok: false; reason: 'invalid_link' | 'email_taken' };
 export type ChangePasswordResult =
   | { ok: true }
   | { ok: false; reason: 'wrong_password' | 'same_password' | 'no_account' }
@@ -59,6 +76,13 @@ export type AccountsService = {
   /** The learner as the API shows it; null when the account is gone. */
   profile(userId: number): Promise<User | null>;
   updateProfile(userId: number, input: UpdateProfileInput): Promise<UpdateProfileResult>;
+  /**
+   * Checks the current password, then mails the new address: a confirmation link, or (when another
+   * account has it) a note saying so. The answer is the same either way.
+   */
+  requestEmailChange(learner: Learner, input: RequestEmailChangeInput): Promise<RequestEmailChangeResult>;
+  /** Opens a mailed link: the account's address becomes the one confirmed. Works once, within a day. */
+  confirmEmail(token: string): Promise<ConfirmEmailResult>;
   /** Keeps the learner's current token and revokes the others. */
   changePassword(learner: Learner, input: ChangePasswordInput): Promise<ChangePasswordResult>;
   logout(learner: Learner): Promise<void>;
@@ -69,7 +93,12 @@ export type AccountsService = {
 export type AccountsOptions = {
   sessions: SessionsService;
   throttle: LoginThrottle;
+  mailer: Mailer;
+  /** The app's address the mailed links point to, `http://localhost:3000` (no trailing slash). */
+  publicUrl: string;
 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Anything drizzle can query through: the database or a transaction. */
 type Queryable = Pick<Database, 'select' | '$count'>;
@@ -90,6 +119,7 @@ const userColumns = {
   country: users.country,
   academic: users.academic,
   createdAt: users.createdAt,
+  emailConfirmedAt: users.emailConfirmedAt,
 };
 
 type MembershipRow = { planId: number; planName: string; isTrial: boolean; startsAt: Date; endsAt: Date };
@@ -169,6 +199,7 @@ async function loadUser(db: Queryable, userId: number): Promise<User | null> {
     stats: { courses_purchased: Number(row.coursesPurchased), tests_given: Number(row.testsGiven) },
     membership: active === undefined ? null : toMembership(active),
     created_at: row.createdAt.toISOString(),
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 
@@ -176,7 +207,10 @@ async function loadUser(db: Queryable, userId: number): Promise<User | null> {
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   value === '' ? null : value;
 
-export function createAccountsService(db: Database, { sessions, throttle }: AccountsOptions): AccountsService {
+export function createAccountsService(
+  db: Database,
+  { sessions, throttle, mailer, publicUrl }: AccountsOptions,
+): AccountsService {
   // A failure here would surface (and be retried) at the first unknown-e-mail login instead.
   prepareDummyHash().catch(() => undefined);
 
@@ -188,6 +222,34 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
       .where(sql`${languages.shortName} in (${code}, ${primary})`);
     const codes = rows.map((row) => row.code);
     return codes.find((found) => found === code) ?? codes.find((found) => found === primary) ?? null;
+  }
+
+  /** A new link for `email` (the learner's older links stop working), mailed to that address. */
+  async function mailConfirmation(userId: number, firstName: string, email: string, purpose: 'signup' | 'change') {
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
+      await hideQueryParams(
+        tx.insert(emailConfirmations).values({
+          userId,
+          email,
+          tokenHash: hashToken(token),
+          expiresAt: sql`now() + ${emailConfirmationHours}::int * interval '1 hour'`,
+        }),
+      );
+    });
+    const link = `${publicUrl}/confirm-email?token=${token}`;
+    const why =
+      purpose === 'signup'
+        ? 'Welcome to Pariksha! Please confirm that this is your e-mail address'
+        : 'You asked to sign in to Pariksha with this e-mail address from now on. Confirm it';
+    await mailer.send({
+      to: email,
+      subject: 'Confirm your e-mail address for Pariksha',
+      text:
+        `Hello ${firstName},\n\n${why} by opening this link within ${emailConfirmationHours} hours:\n\n${link}\n\n` +
+        'If you did not ask for this, ignore this mail: nothing changes.\n\nPariksha',
+    });
   }
 
   async function sessionFor(userId: number, token: string): Promise<AuthSession> {
@@ -221,6 +283,9 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
         return { userId: row.id, token: await sessions.issue(row.id, tx, deviceSummary(client?.userAgent)) };
       });
       if (created === null) return { ok: false, reason: 'email_taken' };
+      // The learner may use everything before confirming; a mail that cannot go now does not undo
+      // the account (a change of e-mail to the same address sends a new link).
+      await mailConfirmation(created.userId, input.first_name, input.email, 'signup').catch(() => undefined);
       return { ok: true, session: await sessionFor(created.userId, created.token) };
     },
 
@@ -249,13 +314,31 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
       return loadUser(db, userId);
     },
 
-    async updateProfile(userId, { personal, academic, preferred_language }) {
+    async updateProfile(userId, { personal, academic, preferred_language, current_password }) {
       const changes: Partial<NewUserRow> = {};
       if (personal !== undefined) {
+        const [account] = await db
+          .select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (account === undefined) return { ok: false, reason: 'no_account' };
+        // The sign-in address changes only through requestEmailChange (a password and a mailed link);
+        // sending the current one back, as the profile form does, is no change.
+        if (personal.email !== undefined && personal.email !== account.email) {
+          return { ok: false, reason: 'email_needs_confirmation' };
+        }
+        // A new phone needs the current password, checked and throttled as in changePassword.
+        if (personal.phone !== undefined && personal.phone !== account.phone) {
+          if (current_password === undefined) return { ok: false, reason: 'phone_needs_password' };
+          const attempt = await throttle.attempt(`password:${userId}`);
+          if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+          const valid = await verifyPassword(account.passwordHash, current_password);
+          await attempt.settle(!valid);
+          if (!valid) return { ok: false, reason: 'wrong_password' };
+          changes.phone = personal.phone;
+        }
         if (personal.first_name !== undefined) changes.firstName = personal.first_name;
         if (personal.last_name !== undefined) changes.lastName = blankToNull(personal.last_name);
-        if (personal.phone !== undefined) changes.phone = personal.phone;
-        if (personal.email !== undefined) changes.email = personal.email;
         if (personal.dob !== undefined) changes.dob = blankToNull(personal.dob);
         if (personal.gender !== undefined) changes.gender = blankToNull(personal.gender);
         if (personal.city !== undefined) changes.city = blankToNull(personal.city);
@@ -324,6 +407,71 @@ export function createAccountsService(db: Database, { sessions, throttle }: Acco
         await sessions.revokeOthers(learner.userId, learner.tokenId, tx);
       });
       return { ok: true };
+    },
+
+    async requestEmailChange(learner, { new_email, current_password }) {
+      const attempt = await throttle.attempt(`password:${learner.userId}`);
+      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+      const [account] = await db
+        .select({ passwordHash: users.passwordHash, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, learner.userId));
+      if (account === undefined) {
+        await attempt.settle(false);
+        return { ok: false, reason: 'no_account' };
+      }
+      const valid = await verifyPassword(account.passwordHash, current_password);
+      await attempt.settle(!valid);
+      if (!valid) return { ok: false, reason: 'wrong_password' };
+
+      const [other] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, new_email), ne(users.id, learner.userId)));
+      if (other !== undefined) {
+        // Only the owner of that address learns that it has an account.
+        await mailer.send({
+          to: new_email,
+          subject: 'Someone asked to use this e-mail address on Pariksha',
+          text:
+            `Hello,\n\nA Pariksha learner asked to sign in with this e-mail address, but a Pariksha account ` +
+            'already uses it, so nothing changed. If that account is yours, you can sign in with this address ' +
+            `(or reset its password) at ${publicUrl}/login.\n\nIf you did not ask for this, ignore this mail.\n\nPariksha`,
+        });
+        return { ok: true };
+      }
+      await mailConfirmation(learner.userId, account.firstName, new_email, 'change');
+      return { ok: true };
+    },
+
+    async confirmEmail(token) {
+      const outcome = await db.transaction(async (tx) => {
+        // Deleted as it is read: a link works once, even when opened twice at the same moment.
+        const [link] = await tx
+          .delete(emailConfirmations)
+          .where(and(eq(emailConfirmations.tokenHash, hashToken(token)), gt(emailConfirmations.expiresAt, sql`now()`)))
+          .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
+        if (link === undefined) return { ok: false as const, reason: 'invalid_link' as const };
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, link.email), ne(users.id, link.userId)));
+        if (taken !== undefined) return { ok: false as const, reason: 'email_taken' as const };
+        await hideQueryParams(
+          tx
+            .update(users)
+            .set({ email: link.email, emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(eq(users.id, link.userId)),
+        );
+        return { ok: true as const, userId: link.userId };
+      }).catch((error: unknown) => {
+        // Another account took the address between the check and the update.
+        if (isUniqueViolation(error)) return { ok: false as const, reason: 'email_taken' as const };
+        throw error;
+      });
+      if (!outcome.ok) return outcome;
+      const user = await loadUser(db, outcome.userId);
+      return user === null ? { ok: false, reason: 'invalid_link' } : { ok: true, user };
     },
 
     async logout(learner) {

@@ -31,6 +31,7 @@ const meera: User = {
   stats: { courses_purchased: 0, tests_given: 0 },
   membership: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  email_confirmed: false,
 };
 
 /** The browser's api client answers `/loginUser` with `body` (no network in unit tests). */

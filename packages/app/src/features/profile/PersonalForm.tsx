@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { Button, SelectField, StatusMessage, TextField } from '@pariksha/ui';
+import { Button, PasswordField, SelectField, StatusMessage, TextField } from '@pariksha/ui';
 import type { Learner } from '../auth/learner';
 import { translatorAtom } from '../language/atoms';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { cityOptions, countryOptions, genderOptions, stateOptions, withSaved } from './profileOptions';
 import { useProfileSave } from './useProfileSave';
 import * as styles from './ProfileForm.css';
@@ -32,35 +33,55 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 export function PersonalForm({ user, onSaved }: { user: Learner; onSaved: (user: Learner) => void }) {
   const t = useAtomValue(translatorAtom);
   const [form, setForm] = useState<Personal>(() => personalOf(user));
-  const { save, saving, fields, error } = useProfileSave(onSaved);
+  // A new phone number needs the current password; the e-mail changes only through 'Change e-mail'.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [changingEmail, setChangingEmail] = useState(false);
+  const phoneChanged = form.phone.replace(/\D/g, '').slice(-10) !== user.profile.phone;
+  const { save, saving, fields, error } = useProfileSave((saved) => {
+    setCurrentPassword('');
+    onSaved(saved);
+  });
   const set = (key: keyof Personal) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const fieldError = (key: keyof Personal) => fields[`personal.${key}`];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save({ personal: form });
+    const personal: Partial<Personal> = { ...form };
+    delete personal.email;
+    void save(phoneChanged && currentPassword !== '' ? { personal, current_password: currentPassword } : { personal });
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
-      {error ? <StatusMessage tone="critical">{t('list.error', { message: error })}</StatusMessage> : null}
-      <div className={styles.grid}>
-        <TextField label={t('profile.firstName')} name="first_name" autoComplete="given-name" required value={form.first_name} onChange={set('first_name')} error={fieldError('first_name')} />
-        <TextField label={t('profile.lastName')} name="last_name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldError('last_name')} />
-        <TextField label={t('profile.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" required value={form.phone} onChange={set('phone')} error={fieldError('phone')} />
-        <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fieldError('email')} />
-        <TextField label={t('profile.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} onChange={set('dob')} error={fieldError('dob')} />
-        <SelectField label={t('profile.gender')} name="gender" placeholder={t('profile.choose')} options={options(withSaved(genderOptions, form.gender))} value={form.gender} onChange={set('gender')} error={fieldError('gender')} />
-        <SelectField label={t('profile.city')} name="city" placeholder={t('profile.choose')} options={options(withSaved(cityOptions, form.city))} value={form.city} onChange={set('city')} error={fieldError('city')} />
-        <SelectField label={t('profile.state')} name="state" placeholder={t('profile.choose')} options={options(withSaved(stateOptions, form.state))} value={form.state} onChange={set('state')} error={fieldError('state')} />
-        <TextField label={t('profile.postCode')} name="post_code" inputMode="numeric" autoComplete="postal-code" value={form.post_code} onChange={set('post_code')} error={fieldError('post_code')} />
-        <SelectField label={t('profile.country')} name="country" placeholder={t('profile.choose')} options={options(withSaved(countryOptions, form.country))} value={form.country} onChange={set('country')} error={fieldError('country')} />
-      </div>
-      <div>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('profile.saving') : t('profile.update')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {error ? <StatusMessage tone="critical">{t('list.error', { message: error })}</StatusMessage> : null}
+        <div className={styles.grid}>
+          <TextField label={t('profile.firstName')} name="first_name" autoComplete="given-name" required value={form.first_name} onChange={set('first_name')} error={fieldError('first_name')} />
+          <TextField label={t('profile.lastName')} name="last_name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldError('last_name')} />
+          <TextField label={t('profile.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" required value={form.phone} onChange={set('phone')} error={fieldError('phone')} />
+          {phoneChanged ? (
+            <PasswordField label={t('profile.phonePassword')} name="current_password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={fields.current_password} labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }} />
+          ) : null}
+          <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" readOnly value={user.profile.email} onChange={() => undefined} error={fieldError('email')} hint={user.email_confirmed ? undefined : t('changeEmail.unconfirmed', { email: user.email })} />
+          <TextField label={t('profile.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} onChange={set('dob')} error={fieldError('dob')} />
+          <SelectField label={t('profile.gender')} name="gender" placeholder={t('profile.choose')} options={options(withSaved(genderOptions, form.gender))} value={form.gender} onChange={set('gender')} error={fieldError('gender')} />
+          <SelectField label={t('profile.city')} name="city" placeholder={t('profile.choose')} options={options(withSaved(cityOptions, form.city))} value={form.city} onChange={set('city')} error={fieldError('city')} />
+          <SelectField label={t('profile.state')} name="state" placeholder={t('profile.choose')} options={options(withSaved(stateOptions, form.state))} value={form.state} onChange={set('state')} error={fieldError('state')} />
+          <TextField label={t('profile.postCode')} name="post_code" inputMode="numeric" autoComplete="postal-code" value={form.post_code} onChange={set('post_code')} error={fieldError('post_code')} />
+          <SelectField label={t('profile.country')} name="country" placeholder={t('profile.choose')} options={options(withSaved(countryOptions, form.country))} value={form.country} onChange={set('country')} error={fieldError('country')} />
+        </div>
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('profile.saving') : t('profile.update')}
+          </Button>{' '}
+          {changingEmail ? null : (
+            <Button type="button" variant="outline" onClick={() => setChangingEmail(true)}>
+              {t('changeEmail.open')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {changingEmail ? <ChangeEmailForm onClose={() => setChangingEmail(false)} /> : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { apiAtom } from '../../api/apiAtom';
 import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
+import { SignedInDevices } from '../../features/sessions/SignedInDevices';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import * as styles from './DashboardPage.css';
 import '../../i18n/accountMessages';
@@ -71,6 +72,7 @@ export default function SettingsPage() {
         </div>
       </form>
       <ChangePasswordForm />
+      <SignedInDevices />
     </section>
   );
 }

@@ -66,6 +66,8 @@ export const user = z.object({
   stats: userStats,
   membership: z.nullable(membership),
   created_at: z.iso.datetime(),
+  /** The learner opened the link mailed to `email` (they may use everything before). */
+  email_confirmed: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -85,6 +87,13 @@ export type LogoutResponse = z.infer<typeof logoutResponse>;
 /** The token that made the request stays valid; every other token of the learner is revoked. */
 export const changePasswordResponse = mutationEnvelope(z.null());
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+/** The same answer whether or not the new address has an account (the mail to it says which). */
+export const requestEmailChangeResponse = mutationEnvelope(z.null());
+export type RequestEmailChangeResponse = z.infer<typeof requestEmailChangeResponse>;
+/** The account's address is now the confirmed one. */
+export const confirmEmailResponse = mutationEnvelope(z.object({ user }));
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
 
 export const getProfileResponse = successEnvelope(z.object({ user }));
 export type GetProfileResponse = z.infer<typeof getProfileResponse>;

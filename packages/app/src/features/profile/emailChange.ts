@@ -1,0 +1,36 @@
+import type { AxiosInstance } from 'axios';
+import type { ConfirmEmailBody, RequestEmailChangeBody, User } from '@pariksha/server/contract';
+import { ApiError } from '../../api/ApiError';
+import { endpoint, send } from '../../api/read';
+
+/**
+ * POST /requestEmailChange: the current password and the new address, which gets a link. The
+ * form shows the outcome itself (no toast). As with changePassword, the api client reads an
+ * answer with `data: null` and a `msg` as a failure: a 2xx status is a success all the same.
+ */
+export async function requestEmailChange(api: AxiosInstance, body: RequestEmailChangeBody): Promise<void> {
+  try {
+    await send(
+      api,
+      'post',
+      endpoint('/requestEmailChange', 'emailChangeRequested', 'Invalid response from server', 'Your request could not be sent'),
+      body,
+      { skipToast: true },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== undefined && error.status >= 200 && error.status < 300) return;
+    throw error;
+  }
+}
+
+/** POST /confirmEmail with a mailed link's token: the learner as now saved. */
+export async function confirmEmail(api: AxiosInstance, body: ConfirmEmailBody): Promise<User> {
+  const answer = await send(
+    api,
+    'post',
+    endpoint('/confirmEmail', 'confirmedEmail', 'Invalid response from server', 'Your e-mail could not be confirmed'),
+    body,
+    { skipToast: true },
+  );
+  return answer.user;
+}
