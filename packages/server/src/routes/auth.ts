@@ -33,6 +33,7 @@ import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
 import { passwordProblemMessages, type PasswordProblem } from '../contract/password-rules.js';
 import { accountMessages } from './account-messages.js';
+import { refuseCurrentPassword } from './current-password.js';
 import { documentedFailures } from './documented-failures.js';
 
 export type AccountRoutesOptions = {
@@ -244,11 +245,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       if (!result.ok) {
         switch (result.reason) {
           case 'throttled':
-            return throttled(reply, result.retryAfterSeconds, text.tooManyPasswordAttempts);
+            return refuseCurrentPassword(reply, text, { reason: 'throttled', retryAfterSeconds: result.retryAfterSeconds });
           case 'wrong_password':
-            return reply
-              .code(400)
-              .send(failure('validation_failed', text.wrongCurrentPassword, { current_password: text.wrongCurrentPassword }));
+            return refuseCurrentPassword(reply, text, { reason: 'wrong_password' });
           case 'same_password':
             return reply
               .code(400)
@@ -294,11 +293,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       if (!result.ok) {
         switch (result.reason) {
           case 'throttled':
-            return throttled(reply, result.retryAfterSeconds, text.tooManyPasswordAttempts);
+            return refuseCurrentPassword(reply, text, { reason: 'throttled', retryAfterSeconds: result.retryAfterSeconds });
           case 'wrong_password':
-            return reply
-              .code(400)
-              .send(failure('validation_failed', text.wrongCurrentPassword, { current_password: text.wrongCurrentPassword }));
+            return refuseCurrentPassword(reply, text, { reason: 'wrong_password' });
           case 'no_account':
             return reply.code(401).send(failure(failures.unauthorized.code, failures.unauthorized.message));
         }

@@ -15,6 +15,7 @@ import { learnerOf } from '../http/learner-auth.js';
 import { accountMessages } from './account-messages.js';
 import { type AccountRoutesOptions, accountFailures, bearerSecurity, noStore } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
+import { refuseCurrentPassword } from './current-password.js';
 
 /** The signed-in learner's own profile. Every route acts on the token's learner; none takes a user id. */
 export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner }) => {
@@ -87,15 +88,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
             return reply
               .code(400)
               .send(failure('validation_failed', text.phoneNeedsPassword, { current_password: text.phoneNeedsPassword }));
-          case 'wrong_password':
-            return reply
-              .code(400)
-              .send(failure('validation_failed', text.wrongCurrentPassword, { current_password: text.wrongCurrentPassword }));
           case 'throttled':
-            return reply
-              .code(failures.rateLimited.status)
-              .header('retry-after', String(result.retryAfterSeconds))
-              .send(failure(failures.rateLimited.code, text.tooManyPasswordAttempts));
+            return refuseCurrentPassword(reply, text, { reason: 'throttled', retryAfterSeconds: result.retryAfterSeconds });
+          case 'wrong_password':
+            return refuseCurrentPassword(reply, text, { reason: 'wrong_password' });
           case 'email_taken':
             return reply.code(409).send(failure('email_taken', text.emailTaken, { 'personal.email': text.emailTaken }));
           case 'unknown_language':
