@@ -179,11 +179,14 @@ export function createLoginThrottle(db: Database): LoginThrottle {
       return {
         allowed: true,
         async settle(failed) {
-          const keys = inArray(loginThrottles.keyHash, [accountKey, pairKey]);
-          if (failed) {
-            await db.update(loginThrottles).set({ lastFailedAt: sql`now()` }).where(keys);
-          } else {
-            await db.update(loginThrottles).set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` }).where(keys);
+          // One row per statement, in key order: one statement updating both would lock them in
+          // whatever order it met them, and could deadlock with a reservation that holds them in
+          // key order (seen under load on PostgreSQL: the parallel guesses got 500s).
+          const change = failed
+            ? { lastFailedAt: sql`now()` }
+            : { failures: sql`greatest(${loginThrottles.failures} - 1, 0)` };
+          for (const keyHash of [accountKey, pairKey].sort()) {
+            await db.update(loginThrottles).set(change).where(eq(loginThrottles.keyHash, keyHash));
           }
         },
       };
