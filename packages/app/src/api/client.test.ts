@@ -151,6 +151,15 @@ describe('successful responses', () => {
     expect(error.message).toBe('No plans');
   });
 
+  it('reads an envelope that names its data, even as null, as a success (a changed password)', async () => {
+    handler = reply(200, { result: 1, data: null, msg: 'Password changed.' });
+    const { client, notify } = setup();
+    const response = await client.post('/changePassword', {});
+    expect(response.data).toEqual({ result: 1, data: null, msg: 'Password changed.' });
+    expect(notify.success).toHaveBeenCalledWith('Password changed.');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it('uses "An error occurred" as the rejection value when that response has no error field', async () => {
     handler = reply(200, { msg: 'Nothing here' });
     const error = await rejection(setup().client.get('/getAllSubscriptions'));

@@ -100,7 +100,9 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       }
       const body = envelopeOf(response.data);
       const msg = nonEmptyString(body.msg);
-      const hasData = body.data !== undefined && body.data !== null;
+      // "Without data" is an envelope with no `data` field, as every failure envelope is: a
+      // mutation that answers `data: null` with its `msg` (a changed password) is a success.
+      const hasData = body.data !== undefined;
       if (msg && !hasData) {
         if (!response.config.skipToast) notify.error(msg);
         throw new ApiError(nonEmptyString(body.error) ?? 'An error occurred', {

@@ -1,26 +1,19 @@
 import type { AxiosInstance } from 'axios';
 import type { ConfirmEmailBody, RequestEmailChangeBody, User } from '@pariksha/server/contract';
-import { ApiError } from '../../api/ApiError';
 import { endpoint, send } from '../../api/read';
 
 /**
  * POST /requestEmailChange: the current password and the new address, which gets a link. The
- * form shows the outcome itself (no toast). As with changePassword, the api client reads an
- * answer with `data: null` and a `msg` as a failure: a 2xx status is a success all the same.
+ * form shows the outcome itself (no toast).
  */
 export async function requestEmailChange(api: AxiosInstance, body: RequestEmailChangeBody): Promise<void> {
-  try {
-    await send(
-      api,
-      'post',
-      endpoint('/requestEmailChange', 'emailChangeRequested', 'Invalid response from server', 'Your request could not be sent'),
-      body,
-      { skipToast: true },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined && error.status >= 200 && error.status < 300) return;
-    throw error;
-  }
+  await send(
+    api,
+    'post',
+    endpoint('/requestEmailChange', 'emailChangeRequested', 'Invalid response from server', 'Your request could not be sent'),
+    body,
+    { skipToast: true },
+  );
 }
 
 /** POST /confirmEmail with a mailed link's token: the learner as now saved. */
