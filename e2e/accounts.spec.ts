@@ -128,8 +128,40 @@ test('an e-mail that already has an account gets the provider’s message', asyn
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
+  const email = page.getByLabel('Email Address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('An account with this email already exists');
+  await expect(email).toBeFocused();
   await expect(page).toHaveURL(/\/signup$/);
+  // What was typed stays; the passwords do not.
+  await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9123456780');
+  await expect(email).toHaveValue(learner.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Confirm Password')).toHaveValue('');
+});
+
+test('sign-up checks the phone and e-mail before sending, with the provider’s words in Hindi', async ({ page, baseURL }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/signup')) sent++;
+  });
+  // A reader who chose Hindi earlier: the server draws the page in it, the browser keeps it.
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'hi'));
+  await page.goto('/signup');
+  await page.getByLabel('पूरा नाम').fill('आशा वर्मा');
+  await page.getByLabel('फ़ोन नंबर').fill('98765');
+  await page.getByLabel('ईमेल पता').fill('asha@example');
+  await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('saffron kites over the ghats');
+  await page.getByLabel('पासवर्ड की पुष्टि करें').fill('saffron kites over the ghats');
+  await page.getByRole('button', { name: 'साइन अप करें' }).click();
+  await expect(page.getByText('10 अंकों का भारतीय मोबाइल नंबर लिखें।')).toBeVisible();
+  await expect(page.getByText('सही ईमेल पता लिखें।')).toBeVisible();
+  await expect(page.getByLabel('फ़ोन नंबर')).toBeFocused();
+  await expect(page.getByLabel('फ़ोन नंबर')).toHaveValue('98765');
+  expect(sent).toBe(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a wrong password shows one red message and clears the form', async ({ page, browser }) => {
@@ -190,10 +222,15 @@ test('a learner edits their profile and sees it saved', async ({ page }) => {
   await expect(page.getByText('+91').first()).toBeVisible();
 
   await page.getByLabel('Last Name').fill('Yadav');
+  const dob = page.getByRole('group', { name: 'Date of Birth' });
+  await dob.getByRole('combobox', { name: 'Day' }).selectOption('15');
+  await dob.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'August' });
+  await dob.getByRole('combobox', { name: 'Year' }).selectOption('2004');
   await page.getByLabel('City').selectOption('Mumbai');
   await page.getByLabel('Post Code').fill('400001');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Profile updated').first()).toBeVisible();
+  // The toast says what was saved.
+  await expect(page.getByText('Your name, date of birth, city and PIN code were saved.').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Academic Information' }).click();
   await expect(page.getByRole('group', { name: 'First qualification' })).toBeVisible();
@@ -205,11 +242,12 @@ test('a learner edits their profile and sees it saved', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Second qualification' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Second qualification' }).click();
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Profile updated').first()).toBeVisible();
+  await expect(page.getByText('Academic details saved.').first()).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ravi Kumar Yadav' })).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Mumbai');
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue('08');
   await page.getByRole('tab', { name: 'Academic Information' }).click();
   await expect(page.getByLabel('Institute')).toHaveValue('Hindu College, Delhi');
   await expectNoAxeViolations(page);

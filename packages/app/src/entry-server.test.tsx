@@ -23,6 +23,12 @@ function plan(language: string): SubscriptionPlan {
   };
 }
 
+/** The provider's search: one SBI exam for any term. */
+function searchResults(query: string) {
+  const exam = { id: 1, slug: 'sbi-po-prelims', title: 'SBI PO Prelims', detail: 'State Bank of India Probationary Officer' };
+  return { query, exams: [exam], courses: [], test_series: [], books: [] };
+}
+
 /**
  * The provider, answering after `delayMs` (Hindi faster than English, so two drawings started
  * together finish their requests in the other's order). Records what was asked.
@@ -38,6 +44,7 @@ function provider(asked: string[] = [], failing = ''): ApiFetch {
       return { status: 200, body: { result: 1, data: [{ id: 1, language: 'English', short_name: 'en' }, { id: 2, language: 'हिन्दी', short_name: 'hi' }] } };
     }
     if (url.pathname === '/api/v1/getAllSubscriptions') return { status: 200, body: { result: 1, data: [plan(language)] } };
+    if (url.pathname === '/api/v1/search') return { status: 200, body: { result: 1, data: searchResults(url.searchParams.get('q') ?? '') } };
     return { status: 404, body: { result: 0, msg: 'Resource not found.', error: 'Not found', code: 'not_found' } };
   };
 }
@@ -76,6 +83,35 @@ describe('the page renderer', () => {
     await expect(
       renderPage({ url: '/subscription-plans', language: 'en', fetchApi: provider([], 'getAllSubscriptions') }),
     ).resolves.toBeNull();
+  });
+
+  it('gives the drawn page its title in the reader’s language', async () => {
+    const fetchApi = provider();
+    const [english, hindi] = await Promise.all([
+      renderPage({ url: '/subscription-plans', language: 'en', fetchApi }),
+      renderPage({ url: '/subscription-plans', language: 'hi', fetchApi }),
+    ]);
+    expect(english?.title).toBe('Subscription Plans — Pariksha');
+    expect(hindi?.title).toBe('सब्सक्रिप्शन प्लान — परीक्षा');
+    const missing = await renderPage({ url: '/no-such-page', language: 'hi', fetchApi });
+    expect(missing?.title).toBe('पेज नहीं मिला — परीक्षा');
+  });
+
+  it('draws the search results page for the term in the address, titled with it', async () => {
+    const asked: string[] = [];
+    const page = await renderPage({ url: '/search?q=sbi', language: 'hi', fetchApi: provider(asked) });
+    expect(page?.status).toBe(200);
+    expect(asked).toContain('/api/v1/search?q=sbi&lang=hi');
+    expect(page?.html).toContain('href="/exam/sbi-po-prelims"');
+    expect(page?.title).toBe('“sbi” के नतीजे — परीक्षा');
+  });
+
+  it('draws a mistyped address as the not-found page with a link to the page meant', async () => {
+    const page = await renderPage({ url: '/abuot', language: 'en', fetchApi: provider() });
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('href="/about"');
+    expect(page?.html).toContain('About Us');
+    expect(page?.html).toContain('Go to the home page');
   });
 
   it('draws an unknown address as the not-found page with status 404, and a hostile language as English', async () => {

@@ -23,7 +23,9 @@ import { AppFrame } from './App';
 import { createApiClient } from './api/client';
 import { createAppStore, createQueryClient } from './appStore';
 import { routeContext } from './data/routeData';
+import { scopeOf } from './data/scope';
 import { loadCatalogue, translate } from './i18n/translate';
+import { cacheReader, documentTitle } from './routes/pageTitle';
 import { appRoutes, isServerRendered } from './routes/routes';
 import { pageAddressIn } from './ssr/pageAddress';
 import { serializePageState } from './ssr/serverPageState';
@@ -87,8 +89,16 @@ export const renderPage: RenderPage = async ({ url, language, fetchApi }): Promi
     </StrictMode>,
   );
   const notFound = context.matches.some(({ route }) => route.path === '*');
+  // The tab's title as the browser will set it (RootLayout), from the same routes and data.
+  const title = documentTitle(context.matches, {
+    t: (key, values) => translate(readerLanguage, key, values),
+    language: readerLanguage,
+    search: address.searchParams,
+    cached: cacheReader(queryClient, scopeOf(store)),
+  });
   return {
     status: notFound ? 404 : 200,
+    title,
     html,
     state: serializePageState({ language: readerLanguage, queries: dehydrate(queryClient), routes: context.loaderData }),
   };

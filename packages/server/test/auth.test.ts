@@ -13,6 +13,7 @@ import {
   signupResponse,
   updateProfileResponse,
 } from '../src/contract/index.js';
+import { fieldMessage, signupProblems } from '../src/contract/values.js';
 import { commonPasswordMessage, personalPasswordMessage } from '../src/contract/password-rules.js';
 import { authTokens, users } from '../src/db/schema.js';
 import { argon2idOptions, needsRehash, verifyAgainstDummy } from '../src/services/passwords.js';
@@ -190,6 +191,30 @@ for (const target of databaseTargets) {
         });
       });
 
+      it('refuses in Hindi when the request asks for Hindi, and in English by default', async () => {
+        const payload = { first_name: ' ', phone: '98765', email: 'asha@', password: 'short' };
+        const hindi = expectFailure(await call(server, 'POST', '/signup?lang=hi', { payload }), 400);
+        expect(hindi.fields).toEqual({
+          first_name: 'अपना नाम लिखें।',
+          phone: '10 अंकों का भारतीय मोबाइल नंबर लिखें।',
+          email: 'सही ईमेल पता लिखें।',
+          password: 'पासवर्ड में 8 से 128 अक्षर रखें।',
+        });
+        expect(hindi.msg).toBe('अपना नाम लिखें।');
+        const english = expectFailure(await call(server, 'POST', '/signup', { payload }), 400);
+        expect(english.fields).toEqual({
+          first_name: 'Enter your name.',
+          phone: 'Enter a 10-digit Indian mobile number.',
+          email: 'Enter a valid email address.',
+          password: 'Use 8 to 128 characters for your password.',
+        });
+        const common = { first_name: 'Asha', phone: '9876543210', email: uniqueEmail(), password: 'password123' };
+        const commonInHindi = expectFailure(await call(server, 'POST', '/signup?lang=hi', { payload: common }), 400);
+        expect(commonInHindi.fields).toEqual({
+          password: 'यह पासवर्ड बहुत आम है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना मुश्किल हो।',
+        });
+      });
+
       const valid = { first_name: 'Asha', phone: '9876543210', password: 'long enough' };
       it.each([
         ['a blank name', { first_name: '   ' }, { first_name: 'Enter your name.' }],
@@ -209,6 +234,12 @@ for (const target of databaseTargets) {
         const body = expectFailure(await call(server, 'POST', '/signup', { payload }), 400);
         expect(body.fields).toEqual(fields);
         expect(body.msg).toBe(Object.values(fields)[0]);
+        // The form's own check (no zod, run in the browser) refuses it with the same words.
+        if (Object.values(payload).every((value) => typeof value === 'string')) {
+          const problems = signupProblems(payload as typeof valid & { email: string });
+          const said = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, fieldMessage(key, 'en')]));
+          expect(said).toEqual(fields);
+        }
       });
 
       it('says the password limits in the message', () => {
@@ -395,7 +426,7 @@ for (const target of databaseTargets) {
         });
         expect(update.statusCode, update.body).toBe(200);
         const updated = strict(updateProfileResponse).parse(update.json());
-        expect(updated.msg).toBe('Profile updated');
+        expect(updated.msg).toBe('Your name and city were saved.');
         expect(updated.data.user).toMatchObject({ first_name: 'Kavya', last_name: 'Iyer', profile: { city: 'Chennai' } });
 
         const logout = await call(server, 'POST', '/logout', { token });

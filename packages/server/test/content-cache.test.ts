@@ -120,14 +120,14 @@ for (const target of databaseTargets) {
       const plans = createSubscriptionPlansService(database.db, { clock: clockHere.now });
       const faqs = await preparedOf(service.list('faqs', 'hi'));
       const courses = await preparedOf(service.list('courses', 'en'));
-      const planList = await plans.listResponse();
+      const planList = await plans.listResponse('en');
 
       await database.db.update(schema.courses).set({ price: 4899 }).where(eq(schema.courses.slug, course));
       clockHere.advance(contentCacheTtlMs + 1);
 
       // The same objects: not compressed again.
       expect(await preparedOf(service.list('faqs', 'hi'))).toBe(faqs);
-      expect(await plans.listResponse()).toBe(planList);
+      expect(await plans.listResponse('en')).toBe(planList);
       const coursesAfter = await preparedOf(service.list('courses', 'en'));
       expect(coursesAfter).not.toBe(courses);
       expect(coursePrice(coursesAfter)).toBe(4899);
@@ -143,17 +143,17 @@ for (const target of databaseTargets) {
       state.failing = true;
       // Nothing read yet: the failure is the answer.
       await expect(service.list('courses', 'en')).rejects.toThrow('the database cannot be reached');
-      await expect(plans.listResponse()).rejects.toThrow('the database cannot be reached');
+      await expect(plans.listResponse('en')).rejects.toThrow('the database cannot be reached');
 
       state.failing = false;
       const courses = await preparedOf(service.list('courses', 'en'));
-      const planList = await plans.listResponse();
+      const planList = await plans.listResponse('en');
       await database.db.update(schema.courses).set({ price: 4799 }).where(eq(schema.courses.slug, course));
 
       state.failing = true;
       clockHere.advance(contentCacheTtlMs + 1);
       expect(await preparedOf(service.list('courses', 'en'))).toBe(courses);
-      expect(await plans.listResponse()).toBe(planList);
+      expect(await plans.listResponse('en')).toBe(planList);
 
       state.failing = false;
       expect(coursePrice(await preparedOf(service.list('courses', 'en')))).toBe(4799);

@@ -201,6 +201,12 @@ for (const target of databaseTargets) {
       expect(failureEnvelope.parse(response.json())).toMatchObject({ result: 0, code: 'not_found', msg: 'Category not found.' });
     });
 
+    it('GET /getExamsByCategory with an unknown id says so in Hindi for lang=hi', async () => {
+      const response = await server.app.inject({ url: '/api/v1/getExamsByCategory/999999?lang=hi' });
+      expect(response.statusCode).toBe(404);
+      expect(failureEnvelope.parse(response.json())).toMatchObject({ code: 'not_found', msg: 'यह श्रेणी नहीं मिली।' });
+    });
+
     it('GET /getAllCourses gives every course with the landing-page fields', async () => {
       const { data } = await get('/api/v1/getAllCourses', getAllCoursesResponse);
       expect(data).toHaveLength(content.courses.length);
@@ -259,13 +265,13 @@ for (const target of databaseTargets) {
       expect(hi.data.data[0]?.name).toBe('अंकित राज');
     });
 
-    it('GET /getAllTeachers answers data.data with a message in the language, empty images kept', async () => {
+    it('GET /getAllTeachers answers data.data with a message in the language, each mentor with a portrait', async () => {
       const en = await get('/api/v1/getAllTeachers', getAllTeachersResponse);
       const hi = await get('/api/v1/getAllTeachers?lang=hi', getAllTeachersResponse);
       expect(en.data.message).toBe('Learn from teachers who have cleared these exams themselves');
       expect(hi.data.message).not.toBe(en.data.message);
       expect(en.data.data.map((t) => t.image)).toEqual(content.mentors.map((m) => m.image));
-      expect(en.data.data.map((t) => t.image)).toContain('');
+      expect(en.data.data.every((t) => t.image.startsWith('/images/mentors/'))).toBe(true);
       expect(hi.data.data[0]?.name).toBe('राजेश कुमार सिन्हा');
     });
 
@@ -467,15 +473,17 @@ for (const target of databaseTargets) {
       });
 
       const itemRoutes = [
-        ['getTestSeries', 'Test series not found.'],
-        ['getBook', 'Book not found.'],
-        ['getCourse', 'Course not found.'],
+        ['getTestSeries', 'Test series not found.', 'यह टेस्ट सीरीज़ नहीं मिली।'],
+        ['getBook', 'Book not found.', 'यह किताब नहीं मिली।'],
+        ['getCourse', 'Course not found.', 'यह कोर्स नहीं मिला।'],
       ] as const;
 
-      it.each(itemRoutes)('GET /%s with an unknown slug is a 404 envelope', async (route, message) => {
-        const response = await server.app.inject({ url: `/api/v1/${route}/no-such-item?lang=hi` });
-        expect(response.statusCode).toBe(404);
-        expect(failureEnvelope.parse(response.json())).toEqual({ result: 0, code: 'not_found', msg: message, error: message });
+      it.each(itemRoutes)('GET /%s with an unknown slug is a 404 envelope in the reader\'s language', async (route, english, hindi) => {
+        for (const [query, message] of [['', english], ['?lang=en', english], ['?lang=hi', hindi], ['?lang=hi-IN', hindi]]) {
+          const response = await server.app.inject({ url: `/api/v1/${route}/no-such-item${query}` });
+          expect(response.statusCode).toBe(404);
+          expect(failureEnvelope.parse(response.json())).toEqual({ result: 0, code: 'not_found', msg: message, error: message });
+        }
       });
 
       const oddSlugs = [

@@ -83,8 +83,9 @@ describe('the server process on PGlite', () => {
       planName: 'EXAM DAY PASS',
       priceAnnually: 49,
       priceMonthly: 49,
-      planDescription: 'One full-length test with solutions.',
-      planDetails: ['One full-length mock test'],
+      translations: {
+        en: { description: 'One full-length test with solutions.', details: ['One full-length mock test'], badge: null },
+      },
       sortOrder: 40,
     });
     await database.close();

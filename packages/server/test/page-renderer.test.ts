@@ -13,14 +13,15 @@ const indexHtml = '<!doctype html><html lang="en"><head><title>Pariksha</title><
 const entryServer = `
 let drawings = 0;
 // The pages the stand-in app has, and the query parameters each reads.
-const pages = { '/': [], '/course': ['tab'], '/test-series': ['at'], '/bad-language': [], '/broken': [] };
+const pages = { '/': [], '/course': ['tab'], '/test-series': ['at'], '/bad-language': [], '/broken': [], '/hostile': [] };
 export function pageAddress(url) {
   const address = new URL('http://app.invalid' + url);
   const lower = address.pathname.toLowerCase();
   const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
   if (path.startsWith('/dashboard')) return null;
   const read = pages[path];
-  if (!read) return { canonicalPath: path, key: '*' };
+  // A mistyped address: the key names the page its not-found page suggests.
+  if (!read) return { canonicalPath: path, key: ['/abuot', '/abotu'].includes(path) ? '*/about' : '*' };
   const kept = new URLSearchParams();
   for (const name of read) if (address.searchParams.get(name)) kept.set(name, address.searchParams.get(name));
   const query = kept.toString();
@@ -35,9 +36,10 @@ export async function renderPage({ url, language, fetchApi }) {
   const page = await fetchApi('/about');
   const names = answers[0].body.data.map((item) => item.language).join(', ');
   return {
-    status: url === '/missing' ? 404 : 200,
+    status: pages[new URL('http://app.invalid' + url).pathname] ? 200 : 404,
     html: '<h1>' + url + '</h1><p>' + names + '</p><p>costs $& and $1</p><p>drawing ' + drawings + '</p>',
     state: JSON.stringify({ statuses: answers.map((answer) => answer.status), page: page.status }),
+    title: url === '/hostile' ? '</title><script>alert(1)</script> "Rs" $& & more' : 'Page ' + url + ' in ' + language,
   };
 }
 `;
@@ -143,6 +145,36 @@ describe('public pages drawn by the app on the server', () => {
     const second = await server.app.inject({ url: '/made-up-2?x=1' });
     expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
     expect(drawing(second.body)).toBe(drawing(first.body));
+  });
+
+  it('draws a mistyped address apart from other unknown ones, once for all with the same suggestions', async () => {
+    const drawing = (body: string) => /drawing (\d+)/.exec(body)?.[1];
+    const plain = await server.app.inject({ url: '/made-up-3' });
+    const first = await server.app.inject({ url: '/abuot' });
+    const second = await server.app.inject({ url: '/abotu' });
+    expect([plain.statusCode, first.statusCode, second.statusCode]).toEqual([404, 404, 404]);
+    expect(drawing(first.body)).not.toBe(drawing(plain.body));
+    expect(drawing(second.body)).toBe(drawing(first.body));
+    // No move to a canonical address for an address that names no page.
+    expect(first.headers.location).toBeUndefined();
+  });
+
+  it('puts the page’s title in the document’s <title>, in the page’s language', async () => {
+    const english = await server.app.inject({ url: '/test-series' });
+    expect(english.body).toContain('<title>Page /test-series in en</title>');
+    expect(english.body).not.toContain('<title>Pariksha</title>');
+    const hindi = await server.app.inject({ url: '/test-series', headers: { cookie: 'lang=hi' } });
+    expect(hindi.body).toContain('<title>Page /test-series in hi</title>');
+  });
+
+  it('escapes the title, so no page text can close the element or run a script', async () => {
+    const response = await server.app.inject({ url: '/hostile' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rs&quot; $&amp; &amp; more</title>',
+    );
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
   });
 
   it('moves a page to its canonical address (lower case, no trailing slash), keeping the query', async () => {

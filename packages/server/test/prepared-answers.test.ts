@@ -119,7 +119,7 @@ for (const target of databaseTargets) {
 
     it('the subscription plans', async () => {
       const plans = createSubscriptionPlansService(database.db);
-      expectValid(getAllSubscriptionsResponse, await plans.listResponse(), 'getAllSubscriptions');
+      expectValid(getAllSubscriptionsResponse, await plans.listResponse('en'), 'getAllSubscriptions');
     });
   });
 }

@@ -19,6 +19,7 @@ import {
   users,
   userSubscriptions,
 } from '../src/db/schema.js';
+import { fieldMessage, personalDetailsProblems } from '../src/contract/values.js';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -139,7 +140,11 @@ for (const target of databaseTargets) {
         });
         expect(response.statusCode, response.body).toBe(200);
         const body = updateProfileResponse.parse(response.json());
-        expect(body.msg).toBe('Profile updated');
+        // The toast says what was saved: the details that changed, the academic list, the language.
+        expect(body.msg).toBe(
+          'Your name, phone number, date of birth, gender, city, state, PIN code and country were saved. ' +
+            'Academic details saved. Language saved: Hindi.',
+        );
         const expectedProfile = {
           ...personal,
           phone: '9123456789',
@@ -161,7 +166,7 @@ for (const target of databaseTargets) {
       it('answers in Hindi for lang=hi', async () => {
         const learner = await signUp(server);
         const response = await update(learner, { personal: { city: 'Patna' } }, '?lang=hi');
-        expect(updateProfileResponse.parse(response.json()).msg).toBe('प्रोफ़ाइल अपडेट हो गई');
+        expect(updateProfileResponse.parse(response.json()).msg).toBe('ये विवरण सहेज लिए गए: शहर।');
       });
 
       it('changes only the fields sent, and null or an empty string clears an optional one', async () => {
@@ -227,14 +232,51 @@ for (const target of databaseTargets) {
         expect((await getProfile(learner)).preferred_language).toBe('en');
       });
 
+      it('names only the details that changed, in the language of the request', async () => {
+        const learner = await signUp(server, { first_name: 'Ravi' });
+        const profile = learner.user.profile;
+        const unchanged = { first_name: profile.first_name, last_name: '', phone: profile.phone, dob: '', city: '' };
+
+        const nameOnly = await update(learner, { personal: { ...unchanged, first_name: 'Ravi Kumar' } });
+        expect(updateProfileResponse.parse(nameOnly.json()).msg).toBe('Your name was saved.');
+
+        const inHindi = await update(learner, { personal: { ...unchanged, first_name: 'Ravi Kumar', dob: yearsAgo(20), city: 'Mumbai' } }, '?lang=hi');
+        expect(updateProfileResponse.parse(inHindi.json()).msg).toBe('ये विवरण सहेज लिए गए: जन्म तिथि और शहर।');
+
+        const nothing = await update(learner, { personal: { ...unchanged, first_name: 'Ravi Kumar', dob: yearsAgo(20), city: 'Mumbai' } });
+        expect(updateProfileResponse.parse(nothing.json()).msg).toBe('Nothing to save: your details were already up to date.');
+
+        const academicOnly = await update(learner, { academic }, '?lang=hi');
+        expect(updateProfileResponse.parse(academicOnly.json()).msg).toBe('शैक्षिक विवरण सहेज लिए गए।');
+
+        const language = await update(learner, { preferred_language: 'hi' });
+        expect(updateProfileResponse.parse(language.json()).msg).toBe('Language saved: Hindi.');
+      });
+
+      it('refuses a field in Hindi when the request asks for Hindi, in English otherwise', async () => {
+        const learner = await signUp(server);
+        const payload = { personal: { phone: '12345', dob: '2003-02-29', post_code: '11000' }, academic: [{ ...academic[0], passing_year: 2020 }] };
+        const hindi = expectFailure(await update(learner, payload, '?lang=hi'), 400);
+        expect(hindi.fields).toEqual({
+          'personal.phone': '10 अंकों का भारतीय मोबाइल नंबर लिखें।',
+          'personal.dob': 'जन्म तिथि का दिन, महीना और साल चुनें।',
+          'personal.post_code': '6 अंकों का पिन कोड लिखें।',
+          'academic.0.passing_year': '2021 से 2025 के बीच पास होने का साल चुनें।',
+        });
+        expect(hindi.msg).toBe('10 अंकों का भारतीय मोबाइल नंबर लिखें।');
+        const english = expectFailure(await update(learner, payload), 400);
+        expect(english.fields?.['personal.phone']).toBe('Enter a 10-digit Indian mobile number.');
+        expect(english.msg).toBe('Enter a 10-digit Indian mobile number.');
+      });
+
       const entry = academic[0] as (typeof academic)[number];
       it.each([
         ['an empty first name', { personal: { first_name: ' ' } }, { 'personal.first_name': 'Enter your name.' }],
         ['a null first name', { personal: { first_name: null } }, { 'personal.first_name': 'Enter your name.' }],
         ['a bad phone', { personal: { phone: '12345' } }, { 'personal.phone': 'Enter a 10-digit Indian mobile number.' }],
         ['a bad e-mail', { personal: { email: 'priya@@example.in' } }, { 'personal.email': 'Enter a valid email address.' }],
-        ['a date in another format', { personal: { dob: '15/08/2004' } }, { 'personal.dob': 'Enter your date of birth as YYYY-MM-DD.' }],
-        ['a day that does not exist', { personal: { dob: '2003-02-29' } }, { 'personal.dob': 'Enter your date of birth as YYYY-MM-DD.' }],
+        ['a date in another format', { personal: { dob: '15/08/2004' } }, { 'personal.dob': 'Choose the day, month and year of your date of birth.' }],
+        ['a day that does not exist', { personal: { dob: '2003-02-29' } }, { 'personal.dob': 'Choose the day, month and year of your date of birth.' }],
         ['a date in the future', { personal: { dob: yearsAgo(0, 1) } }, { 'personal.dob': 'Your date of birth cannot be in the future.' }],
         ['an age of 9', { personal: { dob: yearsAgo(10, 1) } }, { 'personal.dob': 'Enter a date of birth for an age between 10 and 100.' }],
         ['an age of 101', { personal: { dob: yearsAgo(101) } }, { 'personal.dob': 'Enter a date of birth for an age between 10 and 100.' }],
@@ -258,6 +300,15 @@ for (const target of databaseTargets) {
         expect(body.code).toBe('validation_failed');
         expect(body.fields).toEqual(fields);
         expect(await getProfile(learner)).toEqual(learner.user);
+        // The form's own check (no zod, run in the browser) refuses a typed field with the same words.
+        const personal: unknown = Reflect.get(payload, 'personal');
+        const typed = ['first_name', 'last_name', 'phone', 'dob', 'post_code'];
+        const [field, value] = Object.entries(personal ?? {})[0] ?? [];
+        if (field !== undefined && typed.includes(field) && typeof value === 'string') {
+          const problems = personalDetailsProblems({ [field]: value });
+          const said = Object.fromEntries(Object.entries(problems).map(([name, key]) => [`personal.${name}`, fieldMessage(key, 'en')]));
+          expect(said).toEqual(fields);
+        }
       });
 
       it(`accepts the edges: age 10 today, age 100, ${maxAcademicEntries} entries, 0 and 100 per cent`, async () => {

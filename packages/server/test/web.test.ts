@@ -177,7 +177,8 @@ for (const target of databaseTargets) {
 
     it("allows inline scripts under /storybook/ only (Storybook's build needs them)", async () => {
       const app = cspDirectives((await server.app.inject({ url: '/dashboard' })).headers['content-security-policy']);
-      expect(app.get('script-src')).toEqual(["'self'"]);
+      // 'self' and the hash of index.html's one inline script (the promo banner's dismissal).
+      expect(app.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
       const storybook = cspDirectives(
         (await server.app.inject({ url: '/storybook/iframe.html' })).headers['content-security-policy'],
       );

@@ -12,6 +12,7 @@ import type {
   Language,
   Membership,
   SiteImages,
+  SiteSearchResults,
   SubscriptionPlan,
   Teacher,
   Testimonial,
@@ -36,6 +37,7 @@ export interface ResponseData {
   testSeries: TestSeries[];
   books: Book[];
   siteImages: SiteImages;
+  siteSearch: SiteSearchResults;
   course: Course;
   oneTestSeries: TestSeries;
   book: BookDetail;

@@ -14,7 +14,7 @@ interface ItemStatusProps<Item> {
   children: (item: Item) => ReactNode;
 }
 
-/** A detail page's states: loading, not found, an error with a way to try again, or the item. */
+/** A detail page's states: loading, not found, an error (with Try again when it may pass), or the item. */
 export function ItemStatus<Item>({ query, loadingText, children }: ItemStatusProps<Item>) {
   const t = useAtomValue(translatorAtom);
   if (query.isPending) {
@@ -32,6 +32,7 @@ export function ItemStatus<Item>({ query, loadingText, children }: ItemStatusPro
       <FailedState
         className={page.section}
         message={t('list.error', { message: query.error?.message ?? '' })}
+        error={query.error}
         onRetry={query.refetch}
       />
     );

@@ -18,14 +18,16 @@ interface ListStatusProps<Item> {
   /** The spec's on-screen error, e.g. 'Error: {message}'. */
   errorText: (message: string) => string;
   emptyText: string;
+  /** Offered instead of 'Try again' when the failure cannot pass (e.g. links to other lists). */
+  failureWayOn?: ReactNode;
   children: (items: readonly Item[]) => ReactNode;
 }
 
 /**
- * Every list's four states: loading, the error in red with a way to try again, the empty text,
- * or the list itself.
+ * Every list's four states: loading, the error in red with a way to try again (or, when trying
+ * again cannot help, the screen's way on), the empty text, or the list itself.
  */
-export function ListStatus<Item>({ query, loadingText, errorText, emptyText, children }: ListStatusProps<Item>) {
+export function ListStatus<Item>({ query, loadingText, errorText, emptyText, failureWayOn, children }: ListStatusProps<Item>) {
   if (query.isPending) {
     return (
       <div className={styles.listState}>
@@ -36,7 +38,11 @@ export function ListStatus<Item>({ query, loadingText, errorText, emptyText, chi
     );
   }
   if (query.isError || !query.data) {
-    return <FailedState message={errorText(query.error?.message ?? '')} onRetry={query.refetch} />;
+    return (
+      <FailedState message={errorText(query.error?.message ?? '')} error={query.error} onRetry={query.refetch}>
+        {failureWayOn}
+      </FailedState>
+    );
   }
   if (query.data.length === 0) {
     return (

@@ -33,8 +33,8 @@ export type Ensure = <Data, Key extends QueryKey>(factory: QueryFactory<Data, Ke
  * factories the page's atoms read: on the server before the page is drawn, in the browser while
  * the page's code arrives. It returns nothing; the data lives in the query cache.
  */
-export function pageData(queries: (ensure: Ensure, params: Params) => Promise<void>[]): LoaderFunction {
-  return async ({ context, params }) => {
+export function pageData(queries: (ensure: Ensure, params: Params, request: Request) => Promise<void>[]): LoaderFunction {
+  return async ({ context, params, request }) => {
     const store = context.get(storeContext);
     const client = store.get(queryClientAtom);
     const scope = scopeOf(store);
@@ -43,7 +43,7 @@ export function pageData(queries: (ensure: Ensure, params: Params) => Promise<vo
         () => undefined,
         () => undefined,
       );
-    const all = Promise.all(queries(ensure, params));
+    const all = Promise.all(queries(ensure, params, request));
     const patienceMs = context.get(patienceContext);
     await (Number.isFinite(patienceMs)
       ? Promise.race([all, new Promise((resolve) => setTimeout(resolve, patienceMs))])

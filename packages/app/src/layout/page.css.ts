@@ -4,10 +4,14 @@ import { breakpoints, vars } from '@pariksha/ui';
 export const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 export const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-/** The readable column every page section sits in. */
+/**
+ * The readable column every page section sits in: `contentWidth.xlarge` of content, at least a
+ * gutter from the screen's edges. The ui's SiteFooter uses the same two tokens, so the footer's
+ * left edge lines up with the page's.
+ */
 export const container = style({
   width: '100%',
-  maxWidth: '72rem',
+  maxWidth: `calc(${vars.contentWidth.xlarge} + 2 * ${vars.space.gutter})`,
   margin: '0 auto',
   padding: `0 ${vars.space.gutter}`,
   boxSizing: 'border-box',
@@ -26,9 +30,11 @@ export const section = style([
 /** A section on the raised (white) surface, edge to edge. */
 export const band = style({ background: vars.color.surfaceRaised });
 
+/** A section's title: balanced lines, a little smaller on the narrowest phones (as the ui's Heading). */
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.small}`,
-  fontSize: vars.text.xlarge.fontSize,
+  fontSize: `clamp(${vars.text.large.fontSize}, 6vw, ${vars.text.xlarge.fontSize})`,
+  overflowWrap: 'break-word',
   lineHeight: vars.text.xlarge.lineHeight,
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,

@@ -19,3 +19,14 @@ export const hero = style([
 export const title = style({ margin: 0, fontSize: vars.text.xlarge.fontSize, lineHeight: vars.text.xlarge.lineHeight });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.large.fontSize, lineHeight: 1.6 });
+
+export const nearest = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const nearestTitle = style({
+  margin: 0,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const ways = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });

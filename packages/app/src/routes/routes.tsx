@@ -3,10 +3,13 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-do
 import { pageData } from '../data/routeData';
 import { courseSearchParams } from '../features/courses/filterCourses';
 import { languagesQuery } from '../features/language/queries';
+import { siteSearchParams } from '../features/search/siteSearchParams';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageLoading } from './PageLoading';
+import { bookTitle, courseTitle, examTitle, searchTitle, testListTitle, testSeriesTitle } from './pageTitles';
+import type { PageTitle } from './pageTitle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** A page module: the screen, and the loader that fetches what it shows first (data/routeData.ts). */
@@ -15,14 +18,16 @@ interface PageModule {
   loader?: LoaderFunction;
 }
 
-/** What the server needs to know of a page before its code loads (see pageAddress). */
+/** What the server and the browser tab need to know of a page before its code loads. */
 export interface PageHandle {
-  /** The query parameters the page reads; any other one does not change what it shows. */
-  search: readonly string[];
+  /** The browser tab's name for the page (see pageTitle.ts): every page has one. */
+  title: PageTitle;
+  /** The query parameters the page reads; any other one does not change what it shows (see pageAddress). */
+  search?: readonly string[];
 }
 
 /** A page loaded on first visit: a learner on slow data downloads only the page they open. */
-function page(path: string | undefined, load: () => Promise<PageModule>, handle?: PageHandle): RouteObject {
+function page(path: string | undefined, load: () => Promise<PageModule>, handle: PageHandle): RouteObject {
   const lazy = async () => {
     const { default: Component, loader } = await load();
     return loader ? { Component, loader } : { Component };
@@ -35,10 +40,10 @@ const standalone: RouteObject = {
   element: <StandaloneLayout />,
   errorElement: <RouteErrorBoundary />,
   children: [
-    page('login', () => import('./auth/LoginPage')),
-    page('signup', () => import('./auth/SignupPage')),
+    page('login', () => import('./auth/LoginPage'), { title: 'nav.logIn' }),
+    page('signup', () => import('./auth/SignupPage'), { title: 'nav.signUp' }),
     // The link mailed to confirm an address (sign-up, Change e-mail); it reads `token`.
-    page('confirm-email', () => import('./confirm-email/ConfirmEmailPage')),
+    page('confirm-email', () => import('./confirm-email/ConfirmEmailPage'), { title: 'title.confirmEmail' }),
   ],
 };
 
@@ -60,12 +65,12 @@ const dashboard: RouteObject = {
   },
   errorElement: <RouteErrorBoundary />,
   children: [
-    { index: true, element: <Navigate to="/dashboard/courses" replace /> },
-    page('courses', () => import('./dashboard/DashboardCoursesPage')),
-    page('profile', () => import('./dashboard/ProfilePage')),
-    page('settings', () => import('./dashboard/SettingsPage')),
-    page('test-list/:category', () => import('./dashboard/TestListPage')),
-    page('*', () => import('./NotFoundPage')),
+    { index: true, element: <Navigate to="/dashboard/courses" replace />, handle: { title: 'nav.dashboard' } satisfies PageHandle },
+    page('courses', () => import('./dashboard/DashboardCoursesPage'), { title: 'title.myCourses' }),
+    page('profile', () => import('./dashboard/ProfilePage'), { title: 'title.profile' }),
+    page('settings', () => import('./dashboard/SettingsPage'), { title: 'title.settings' }),
+    page('test-list/:category', () => import('./dashboard/TestListPage'), { title: testListTitle }),
+    page('*', () => import('./NotFoundPage'), { title: 'notFound.title' }),
   ],
 };
 
@@ -77,18 +82,19 @@ const publicSite: RouteObject = {
     {
       errorElement: <RouteErrorBoundary />,
       children: [
-        page(undefined, () => import('./home/HomePage')),
-        page('about', () => import('./about/AboutPage')),
-        page('course', () => import('./courses/CoursesPage'), { search: courseSearchParams }),
-        page('course/:slug', () => import('./course/CourseLandingPage')),
-        page('sbi-po-exam', () => import('./course/CourseLandingPage')),
-        page('exam/:slug', () => import('./exam/ExamPage')),
-        page('test-series', () => import('./test-series/TestSeriesListPage')),
-        page('test-series/:slug', () => import('./test-series/TestSeriesPage')),
-        page('library', () => import('./library/LibraryPage')),
-        page('library/:slug', () => import('./library/BookPage')),
-        page('subscription-plans', () => import('./plans/SubscriptionPlansPage')),
-        page('*', () => import('./NotFoundPage')),
+        page(undefined, () => import('./home/HomePage'), { title: 'app.tagline' }),
+        page('about', () => import('./about/AboutPage'), { title: 'nav.about' }),
+        page('course', () => import('./courses/CoursesPage'), { title: 'nav.courses', search: courseSearchParams }),
+        page('course/:slug', () => import('./course/CourseLandingPage'), { title: courseTitle }),
+        page('sbi-po-exam', () => import('./course/CourseLandingPage'), { title: courseTitle }),
+        page('exam/:slug', () => import('./exam/ExamPage'), { title: examTitle }),
+        page('test-series', () => import('./test-series/TestSeriesListPage'), { title: 'footer.testSeries' }),
+        page('test-series/:slug', () => import('./test-series/TestSeriesPage'), { title: testSeriesTitle }),
+        page('library', () => import('./library/LibraryPage'), { title: 'title.library' }),
+        page('library/:slug', () => import('./library/BookPage'), { title: bookTitle }),
+        page('subscription-plans', () => import('./plans/SubscriptionPlansPage'), { title: 'title.plans' }),
+        page('search', () => import('./search/SearchPage'), { title: searchTitle, search: siteSearchParams }),
+        page('*', () => import('./NotFoundPage'), { title: 'notFound.title' }),
       ],
     },
   ],

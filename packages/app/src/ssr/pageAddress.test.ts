@@ -17,6 +17,17 @@ describe('pageAddress: what a page’s drawing is keyed by', () => {
     expect(pageAddress('/also/not/here?x=1')?.key).toBe('*');
   });
 
+  it('gives a mistyped address the key of the pages its not-found page suggests, one drawing for each set', () => {
+    expect(pageAddress('/abuot')).toEqual({ canonicalPath: '/abuot', key: '*/about' });
+    expect(pageAddress('/abotu?x=1')?.key).toBe('*/about');
+    expect(pageAddress('/subscription-plan')?.key).toMatch(/^\*\/subscription-plans/);
+  });
+
+  it('keys the search results page by its term', () => {
+    expect(pageAddress('/search?q=bank&utm_source=x')).toEqual({ canonicalPath: '/search', key: '/search?q=bank' });
+    expect(pageAddress('/search')?.key).toBe('/search');
+  });
+
   it('names a page by its canonical path', () => {
     expect(pageAddress('/About/')).toEqual({ canonicalPath: '/about', key: '/about' });
     expect(pageAddress('/COURSE/neet-ug-2027')?.canonicalPath).toBe('/course/neet-ug-2027');

@@ -174,7 +174,7 @@ describe('authMachine: login', () => {
     });
     expect(auth.log).toEqual(['login', 'removeToken']);
     expect(auth.stored).toEqual([]);
-    expect(auth.emitted).toEqual([]);
+    expect(auth.emitted).toEqual([{ type: 'REFUSED', request: 'login', error: 'Invalid response from server' }]);
   });
 
   it.each([
@@ -261,7 +261,7 @@ describe('authMachine: sign-up', () => {
     expect(auth.actor.getSnapshot().value).toBe('failed');
     expect(auth.actor.getSnapshot().context.error).toBe('Invalid response from server');
     expect(auth.log).toEqual(['signup', 'removeToken']);
-    expect(auth.emitted).toEqual([]);
+    expect(auth.emitted).toEqual([{ type: 'REFUSED', request: 'signup', error: 'Invalid response from server' }]);
   });
 
   it('shows the server error with its fields, else "Signup failed"', async () => {
@@ -275,6 +275,10 @@ describe('authMachine: sign-up', () => {
       user: null,
       isAuthenticated: false,
     });
+    // The form hears the refusal with its fields, to show each at its field and keep what was typed.
+    expect(withServerError.emitted).toEqual([
+      { type: 'REFUSED', request: 'signup', error: 'Email already registered', fieldErrors: { email: 'Already registered' } },
+    ]);
 
     const withoutOne = startAuth();
     withoutOne.actor.send({ type: 'SIGNUP', ...details });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { authFailureFrom, authMessages } from './authErrors';
+import { authFailureFrom, authMessages, type AuthFailure } from './authErrors';
 
 /**
  * The spec's auth status (section 4): idle → loading → succeeded | failed, for login, sign-up,
@@ -66,11 +66,15 @@ export type AuthEvent<TUser = AuthUser> =
   | { type: 'UNAUTHORIZED' }
   | { type: 'PROFILE_UPDATED'; user: TUser };
 
-/** Outcomes the app acts on with `actor.on(type, handler)`: navigation after login or sign-up. */
+/**
+ * Outcomes the app acts on with `actor.on(type, handler)`: navigation after login or sign-up, and
+ * a refusal, which the form answers by showing each message at its field (what was typed stays).
+ */
 export type AuthEmitted<TUser = AuthUser> =
   | { type: 'LOGGED_IN'; user: TUser }
   | { type: 'SIGNED_UP'; user: TUser }
-  | { type: 'LOGGED_OUT' };
+  | { type: 'LOGGED_OUT' }
+  | ({ type: 'REFUSED'; request: AuthRequest } & AuthFailure);
 
 export interface AuthLogoutInput {
   /** The token to revoke, passed explicitly: the stored copy was removed before the call. */
@@ -129,6 +133,11 @@ export function createAuthMachine<TUser = AuthUser>() {
       emitLoggedIn: emit((_, params: { user: TUser }) => ({ type: 'LOGGED_IN' as const, user: params.user })),
       emitSignedUp: emit((_, params: { user: TUser }) => ({ type: 'SIGNED_UP' as const, user: params.user })),
       emitLoggedOut: emit({ type: 'LOGGED_OUT' as const }),
+      emitRefused: emit((_, params: { request: AuthRequest; rejection: unknown; fallback: string }) => ({
+        type: 'REFUSED' as const,
+        request: params.request,
+        ...authFailureFrom(params.rejection, params.fallback),
+      })),
     },
     guards: {
       isAuthenticated: ({ context }) => context.isAuthenticated,
@@ -187,6 +196,10 @@ export function createAuthMachine<TUser = AuthUser>() {
                   'clearSession',
                   'removeToken',
                   { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.loginFailed }) },
+                  {
+                    type: 'emitRefused',
+                    params: ({ event }) => ({ request: 'login', rejection: event.error, fallback: authMessages.loginFailed }),
+                  },
                 ],
               },
             },
@@ -213,6 +226,10 @@ export function createAuthMachine<TUser = AuthUser>() {
                   'clearSession',
                   'removeToken',
                   { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.signupFailed }) },
+                  {
+                    type: 'emitRefused',
+                    params: ({ event }) => ({ request: 'signup', rejection: event.error, fallback: authMessages.signupFailed }),
+                  },
                 ],
               },
             },
@@ -231,6 +248,10 @@ export function createAuthMachine<TUser = AuthUser>() {
                   'clearSession',
                   'removeToken',
                   { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.profileFailed }) },
+                  {
+                    type: 'emitRefused',
+                    params: ({ event }) => ({ request: 'profile', rejection: event.error, fallback: authMessages.profileFailed }),
+                  },
                 ],
               },
             },

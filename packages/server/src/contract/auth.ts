@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { controlCharacters, emailPattern } from './field-checks.js';
+import { fieldMessagesEn as messages } from './field-messages.js';
 import {
   emailMaxLength,
   indianMobileInputMaxLength,
@@ -30,26 +32,24 @@ export const failedLoginWindowMinutes = 15;
 /** Login and sign-up requests per minute per client address. */
 export const authRequestsPerMinute = 10;
 
-export const passwordMessage = `Use ${passwordMinLength} to ${passwordMaxLength} characters for your password.`;
+export const passwordMessage = messages.passwordLength;
 /** Beyond its length, a new password is refused when too common or made from the learner's details. */
 export { commonPasswordMessage, personalPasswordMessage } from './password-rules.js';
-export const emailMessage = 'Enter a valid email address.';
+export const emailMessage = messages.email;
 /** The 401 every route behind a Bearer token answers for a missing, unknown, expired or revoked one. */
 export const unauthorizedMessage = 'Unauthorized. Please login again.';
 
 // ── Field rules ────────────────────────────────────────────────────────────────────────────────
 
-/** Control characters (PostgreSQL cannot store NUL in text; line breaks do not belong in a name). */
-// eslint-disable-next-line no-control-regex
-export const controlCharacters = /[\u0000-\u001f\u007f]/;
+export { controlCharacters } from './field-checks.js';
 
 /** A one-line text: trimmed, at most `max` characters, no control characters. */
-export const lineText = (messages: { required: string; tooLong: string; max: number }) =>
+export const lineText = (texts: { required: string; tooLong: string; max: number }) =>
   z
-    .string({ error: messages.required })
+    .string({ error: texts.required })
     .trim()
-    .max(messages.max, messages.tooLong)
-    .refine((value) => !controlCharacters.test(value), 'Remove the unusual characters (such as line breaks).');
+    .max(texts.max, texts.tooLong)
+    .refine((value) => !controlCharacters.test(value), messages.unusualCharacters);
 
 /** A name: 1–80 characters after trimming, no control characters. */
 export const personName = z
@@ -57,7 +57,7 @@ export const personName = z
   .trim()
   .min(1, nameRequiredMessage)
   .max(nameMaxLength, nameTooLongMessage)
-  .refine((value) => !controlCharacters.test(value), 'Use only letters, spaces and punctuation in your name.');
+  .refine((value) => !controlCharacters.test(value), messages.nameCharacters);
 
 /** An Indian mobile number in any usual spelling (+91, 0, spaces, dashes), stored as its 10 digits. */
 export const indianMobileField = z
@@ -69,12 +69,12 @@ export const indianMobileField = z
 
 /** Trimmed and lower-cased, so `Asha@Example.IN ` and `asha@example.in` are one account. */
 export const emailField = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: messages.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Enter your email address.')
+  .min(1, messages.emailRequired)
   .max(emailMaxLength, emailMessage)
-  .pipe(z.email({ error: emailMessage }))
+  .pipe(z.email({ pattern: emailPattern, error: emailMessage }))
   .describe('An e-mail address (trimmed and lower-cased, at most 254 characters).');
 
 /**
@@ -83,8 +83,8 @@ export const emailField = z
  * on the server, out of this schema the app's bundle can reach.
  */
 export const newPasswordField = z
-  .string({ error: 'Enter a password.' })
-  .min(1, 'Enter a password.')
+  .string({ error: messages.newPasswordRequired })
+  .min(1, messages.newPasswordRequired)
   .min(passwordMinLength, passwordMessage)
   .max(passwordMaxLength, passwordMessage)
   .describe(
@@ -116,14 +116,14 @@ export type SignupInput = z.output<typeof signupBody>;
 
 export const loginUserBody = z.object({
   email: emailField,
-  password: passwordToCheck('Enter your password.'),
+  password: passwordToCheck(messages.passwordRequired),
 });
 export type LoginUserBody = z.input<typeof loginUserBody>;
 export type LoginUserInput = z.output<typeof loginUserBody>;
 
 
 export const changePasswordBody = z.object({
-  current_password: passwordToCheck('Enter your current password.'),
+  current_password: passwordToCheck(messages.currentPasswordRequired),
   new_password: newPasswordField,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
@@ -138,7 +138,7 @@ export const emailConfirmationHours = 24;
  */
 export const requestEmailChangeBody = z.object({
   new_email: emailField,
-  current_password: passwordToCheck('Enter your current password.'),
+  current_password: passwordToCheck(messages.currentPasswordRequired),
 });
 export type RequestEmailChangeBody = z.input<typeof requestEmailChangeBody>;
 export type RequestEmailChangeInput = z.output<typeof requestEmailChangeBody>;

@@ -33,6 +33,23 @@ export const searchQuery = langQuery.extend({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
+/**
+ * The site's search (GET /search): `?q=` with the same limits as `search` above; an empty or
+ * missing term answers empty lists.
+ */
+export const siteSearchQuery = langQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Keep the search under 100 characters.')
+    .optional()
+    .describe(
+      'The search term (trimmed, at most 100 characters), matched case-insensitively in every stored language ' +
+        'whatever `lang` is; empty or missing answers empty lists.',
+    ),
+});
+export type SiteSearchQuery = z.infer<typeof siteSearchQuery>;
+
 export const categoryIdParams = z.object({
   categoryId: z.string().max(20).describe('A category id from getAllCategories.'),
 });

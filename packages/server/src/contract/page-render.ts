@@ -22,6 +22,8 @@ export interface RenderedPage {
   html: string;
   /** JSON for the page-state block, safe inside a `<script>` element. */
   state: string;
+  /** The document's title in the page's language, as plain text (the server escapes it). */
+  title: string;
 }
 
 /** Draws a page; null means "not a page the server draws" (the dashboard, a redirect, failed data). */
@@ -30,11 +32,18 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null
 /**
  * Where a page is, as far as its drawing goes: its canonical path (lower case, no trailing
  * slash) and the key of its drawing, which holds only what changes the page (the path and the
- * query parameters that page reads). Every address that names no page has one key, `*`.
+ * query parameters that page reads). An address that names no page has a key starting with `*`
+ * (see isNotFoundKey): `*` itself, or `*` and the pages its not-found page suggests, so a few
+ * drawings serve every made-up address.
  */
 export interface PageAddress {
   canonicalPath: string;
   key: string;
+}
+
+/** Whether a drawing's key is the not-found page's (an address that names no page). */
+export function isNotFoundKey(key: string): boolean {
+  return key.startsWith('*');
 }
 
 /** The renderer's second export: a page's address, or null for pages left to the browser. */

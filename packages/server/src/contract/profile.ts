@@ -10,49 +10,34 @@ import {
   personName,
 } from './auth.js';
 import { languageCode } from './common.js';
+import { ageOn, isCalendarDate, todayInIndia } from './field-checks.js';
+import {
+  courseMaxLength,
+  fieldMessagesEn as messages,
+  instituteMaxLength,
+  maxAcademicEntries,
+  maximumAge,
+  minimumAge,
+  placeMaxLength,
+} from './field-messages.js';
 
 // The signed-in learner's profile: read it, change it, start a plan's free trial.
 
-export const maxAcademicEntries = 10;
+export { maxAcademicEntries, maximumAge, minimumAge } from './field-messages.js';
 /** The plans' 'Start 7 day free trial'. */
 export const trialDays = 7;
-export const minimumAge = 10;
-export const maximumAge = 100;
 
-/** Today's date in India, `YYYY-MM-DD` (the learners' calendar, whatever the server's zone). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { ageOn, isCalendarDate, todayInIndia } from './field-checks.js';
 
-/** A real calendar day (no 31 April), written `YYYY-MM-DD`. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Whole years from `dob` to `today`, both `YYYY-MM-DD`. */
-export function ageOn(dob: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
-  return today.slice(5) < dob.slice(5) ? years - 1 : years;
-}
-
-const dobMessage = 'Enter your date of birth as YYYY-MM-DD.';
-const ageMessage = `Enter a date of birth for an age between ${minimumAge} and ${maximumAge}.`;
+const dobMessage = messages.dob;
+const ageMessage = messages.age;
 
 /** `YYYY-MM-DD`, a real day, not in the future, age 10–100; '' clears it. */
 const dobField = z
   .string({ error: dobMessage })
   .trim()
   .refine((value) => value === '' || isCalendarDate(value), dobMessage)
-  .refine((value) => !isCalendarDate(value) || value <= todayInIndia(), 'Your date of birth cannot be in the future.')
+  .refine((value) => !isCalendarDate(value) || value <= todayInIndia(), messages.dobFuture)
   .refine((value) => {
     if (!isCalendarDate(value)) return true;
     const today = todayInIndia();
@@ -62,7 +47,7 @@ const dobField = z
   }, ageMessage)
   .describe(`YYYY-MM-DD, not in the future, age ${minimumAge}–${maximumAge}; '' or null clears it.`);
 
-const postCodeMessage = 'Enter a 6-digit PIN code.';
+const postCodeMessage = messages.postCode;
 /** A six-digit Indian PIN code (first digit 1–9); a space inside ('110 001') is dropped; '' clears it. */
 const postCodeField = z
   .string({ error: postCodeMessage })
@@ -70,17 +55,13 @@ const postCodeField = z
   .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), postCodeMessage)
   .describe("Six-digit Indian PIN code ('110 001' is read as 110001); '' or null clears it.");
 
-const placeField = (label: string) =>
-  lineText({ required: `Enter your ${label}.`, tooLong: `Keep the ${label} to 80 characters or fewer.`, max: 80 });
+const placeField = (place: 'city' | 'state' | 'country') =>
+  lineText({ required: messages[`${place}Required`], tooLong: messages[`${place}TooLong`], max: placeMaxLength });
 
 /** Every field optional: only the fields sent change. null or '' clears an optional field. */
 export const personalUpdate = z.object({
   first_name: personName.optional(),
-  last_name: lineText({
-    required: 'Enter your last name.',
-    tooLong: `Keep your last name to ${nameMaxLength} characters or fewer.`,
-    max: nameMaxLength,
-  })
+  last_name: lineText({ required: messages.lastNameRequired, tooLong: messages.lastNameTooLong, max: nameMaxLength })
     .nullable()
     .optional(),
   phone: indianMobileField.optional(),
@@ -88,7 +69,7 @@ export const personalUpdate = z.object({
   email: emailField.optional(),
   dob: dobField.nullable().optional(),
   gender: z
-    .enum([...genders, ''], { error: 'Choose Female, Male or Other.' })
+    .enum([...genders, ''], { error: messages.gender })
     .nullable()
     .optional(),
   city: placeField('city').nullable().optional(),
@@ -98,13 +79,13 @@ export const personalUpdate = z.object({
 });
 export type PersonalUpdate = z.input<typeof personalUpdate>;
 
-const passingYearMessage = `Choose a passing year from ${passingYears[0]} to ${passingYears[passingYears.length - 1]}.`;
-const percentageMessage = 'Enter a percentage from 0 to 100.';
+const passingYearMessage = messages.passingYear;
+const percentageMessage = messages.percentage;
 
 export const academicEntryInput = z.object({
-  course: lineText({ required: 'Enter the course.', tooLong: 'Keep the course to 100 characters or fewer.', max: 100 }).refine(
+  course: lineText({ required: messages.courseRequired, tooLong: messages.courseTooLong, max: courseMaxLength }).refine(
     (value) => value.length > 0,
-    'Enter the course.',
+    messages.courseRequired,
   ),
   passing_year: z
     .number({ error: passingYearMessage })
@@ -112,10 +93,10 @@ export const academicEntryInput = z.object({
     .refine((value) => (passingYears as readonly number[]).includes(value), passingYearMessage)
     .describe(`One of ${passingYears.join(', ')}.`),
   institute: lineText({
-    required: 'Enter the institute.',
-    tooLong: 'Keep the institute to 150 characters or fewer.',
-    max: 150,
-  }).refine((value) => value.length > 0, 'Enter the institute.'),
+    required: messages.instituteRequired,
+    tooLong: messages.instituteTooLong,
+    max: instituteMaxLength,
+  }).refine((value) => value.length > 0, messages.instituteRequired),
   current_percentage: z.number({ error: percentageMessage }).min(0, percentageMessage).max(100, percentageMessage),
 });
 export type AcademicEntryInput = z.input<typeof academicEntryInput>;
@@ -125,7 +106,7 @@ export const updateProfileBody = z.object({
   /** Replaces the whole list when sent (an empty list clears it). */
   academic: z
     .array(academicEntryInput, { error: 'Send the academic entries as a list.' })
-    .max(maxAcademicEntries, `Add at most ${maxAcademicEntries} academic entries.`)
+    .max(maxAcademicEntries, messages.academicMax)
     .optional(),
   /** A short_name from getAllLanguages. */
   preferred_language: languageCode.optional(),
@@ -139,10 +120,10 @@ export type UpdateProfileInput = z.output<typeof updateProfileBody>;
 
 export const startTrialBody = z.object({
   plan_id: z
-    .number({ error: 'Choose a subscription plan.' })
-    .int('Choose a subscription plan.')
-    .positive('Choose a subscription plan.')
-    .max(2_147_483_647, 'Choose a subscription plan.'),
+    .number({ error: messages.plan })
+    .int(messages.plan)
+    .positive(messages.plan)
+    .max(2_147_483_647, messages.plan),
 });
 export type StartTrialBody = z.input<typeof startTrialBody>;
 

@@ -4,27 +4,39 @@
  * library with it (the contract's index brings zod along).
  */
 
+import { fieldMessagesEn, nameMaxLength } from './field-messages.js';
+
 export const genders = ['Female', 'Male', 'Other'] as const;
 export type Gender = (typeof genders)[number];
 
-/** The spec's passing-year options. */
-export const passingYears = [2021, 2022, 2023, 2024, 2025] as const;
+// What the server says when it refuses a field, in English and Hindi (field-messages.ts), and the
+// checks the forms run before sending (field-checks.ts): the same rules and the same words.
+export {
+  fieldMessage,
+  localiseFieldMessage,
+  maxAcademicEntries,
+  maximumAge,
+  minimumAge,
+  nameMaxLength,
+  passingYears,
+  passwordMaxLength,
+  passwordMinLength,
+} from './field-messages.js';
+export type { FieldMessageKey } from './field-messages.js';
+export { emailPattern, personalDetailsProblems, signupProblems } from './field-checks.js';
+export type { PersonalDetails, SignupDetailsToCheck } from './field-checks.js';
 
 // ── Names, messages and limits the forms share ────────────────────────────────────────────────
 // One value per fact: the server's schemas, the ui's forms and the app read these, so a number
 // the browser accepts is one the server accepts, and both say the same thing when they refuse it.
 
-/** A person's name, after trimming: sign-up, profile and the contact form. */
-export const nameMaxLength = 80;
-export const nameRequiredMessage = 'Enter your name.';
+export const nameRequiredMessage = fieldMessagesEn.nameRequired;
 /** Sign-up's and the profile's wording. */
-export const nameTooLongMessage = `Keep your name to ${nameMaxLength} characters or fewer.`;
+export const nameTooLongMessage = fieldMessagesEn.nameTooLong;
 /** The contact form's wording of the same limit. */
 export const contactNameTooLongMessage = `Keep your name under ${nameMaxLength} characters.`;
 /** RFC 5321's longest deliverable address. */
 export const emailMaxLength = 254;
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
 /** The contact form's optional message. */
 export const contactMessageMaxLength = 1000;
 export const contactMessageTooLongMessage = `Keep your message under ${contactMessageMaxLength} characters.`;
@@ -33,7 +45,7 @@ export const contactMessageTooLongMessage = `Keep your message under ${contactMe
 
 /** Longer input is refused before it is looked at: no mobile number is written this long. */
 export const indianMobileInputMaxLength = 30;
-export const phoneMessage = 'Enter a 10-digit Indian mobile number.';
+export const phoneMessage = fieldMessagesEn.phone;
 
 /** 10 digits starting 6–9, after removing spaces, dashes and a +91, 91 or 0 prefix. */
 const indianMobile = /^(?:\+91|91|0)?([6-9]\d{9})$/;

@@ -15,21 +15,30 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** The plans on /subscription-plans. Prices are whole rupees (the spec's currency unit). */
+/** What a plan card says in one language. */
+export type PlanTranslationJson = {
+  description: string;
+  /** Feature lines; the API sends them JSON-encoded as text, as the spec's clients expect. */
+  details: string[];
+  /** Badge text on the card, e.g. 'Most Popular'; null shows no badge. */
+  badge: string | null;
+};
+
+/**
+ * The plans on /subscription-plans. Prices are whole rupees (the spec's currency unit). The card's
+ * words are in `translations` like the public content's; `plan_name` (BASIC, GOLD, PLATINUM) is a
+ * code the cards are tinted by and stays the same in every language.
+ */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
-  id: serial('id').primaryKey(),
-  planName: text('plan_name').notNull().unique(),
-  /** Badge text on the card, e.g. 'Most Popular'; null shows no badge. */
-  planType: text('plan_type'),
-  priceAnnually: integer('price_annually').notNull(),
-  priceMonthly: integer('price_monthly').notNull(),
-  planDescription: text('plan_description').notNull(),
-  /** Feature lines; the API sends them JSON-encoded as text, as the spec's clients expect. */
-  planDetails: jsonb('plan_details').$type<string[]>().notNull().default([]),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serial('id').primaryKey(),
+    planName: text('plan_name').notNull().unique(),
+    priceAnnually: integer('price_annually').notNull(),
+    priceMonthly: integer('price_monthly').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    translations: jsonb('translations').$type<TranslationsJson<PlanTranslationJson>>().notNull(),
   },
   (table) => [
     check('subscription_plans_prices_not_negative', sql`${table.priceAnnually} >= 0 AND ${table.priceMonthly} >= 0`),

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { localiseFieldMessage } from '../contract/field-messages.js';
 import { failure, failures } from './failure.js';
 
 type FailureKind = (typeof failures)[keyof typeof failures];
@@ -30,12 +31,23 @@ const kindByStatus: Record<number, FailureKind> = {
 
 type ValidationIssue = { instancePath: string; message?: string | undefined };
 
-/** `{ "email": "Invalid email address" }`: the first problem of each field, by its path. */
-function fieldsOf(issues: readonly ValidationIssue[], context: string | undefined): Record<string, string> {
+/**
+ * The request's `?lang=`, read from the query as it came: the query itself may be what failed
+ * validation, and the handler answers every request in the language it asked for.
+ */
+function requestLanguage(request: FastifyRequest): string | undefined {
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null) return undefined;
+  const lang: unknown = Reflect.get(query, 'lang');
+  return typeof lang === 'string' ? lang : undefined;
+}
+
+/** `{ "email": "Enter a valid email address." }`: the first problem of each field, by its path, in `lang`. */
+function fieldsOf(issues: readonly ValidationIssue[], context: string | undefined, lang: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
-    fields[name] ??= issue.message ?? 'Invalid value.';
+    fields[name] ??= localiseFieldMessage(issue.message ?? 'Invalid value.', lang);
   }
   return fields;
 }
@@ -46,7 +58,7 @@ function fieldsOf(issues: readonly ValidationIssue[], context: string | undefine
  */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error.validation !== undefined && error.validation.length > 0) {
-    const fields = fieldsOf(error.validation, error.validationContext);
+    const fields = fieldsOf(error.validation, error.validationContext, requestLanguage(request));
     const message = Object.values(fields)[0] ?? failures.badRequest.message;
     return reply.code(400).send(failure('validation_failed', message, fields));
   }

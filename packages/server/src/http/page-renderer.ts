@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
+  isNotFoundKey,
   isPageLanguage,
   languageCookieName,
   pageStateElementId,
@@ -11,6 +12,7 @@ import {
   type ApiFetch,
   type RenderPage,
 } from '../contract/page-render.js';
+import { escapeHtml } from '../services/markdown.js';
 import { createDrawBudget, defaultDrawBudget, type DrawBudgetLimits } from './draw-budget.js';
 
 /** A page ready to send: its status and the whole HTML document. */
@@ -23,6 +25,7 @@ export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | nul
 
 const rootElement = '<div id="root"></div>';
 const htmlElement = /<html lang="[^"]*">/;
+const titleElement = /<title>[^<]*<\/title>/;
 
 /**
  * A public page is the same for every visitor who reads it in one language, so it is drawn at
@@ -84,7 +87,9 @@ export async function loadPageRenderer(
     if (!page) return undefined;
     const html = template
       .replace(htmlElement, () => `<html lang="${language}">`)
-      // Replacer functions: a `$&` in the page's text must stay text.
+      // Replacer functions: a `$&` in the page's text must stay text. The title is the page's
+      // text (a course's name, what a visitor searched for): escaped, it cannot end the element.
+      .replace(titleElement, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         rootElement,
         () =>
@@ -117,11 +122,11 @@ export async function loadPageRenderer(
       if (!address) return null;
       const [path = '/', query] = request.url.split('?', 2);
       // `/About/` is `/about`: one address per page, so one drawing per page.
-      if (address.key !== '*' && path !== address.canonicalPath) {
+      if (!isNotFoundKey(address.key) && path !== address.canonicalPath) {
         return { kind: 'redirect', location: query === undefined ? address.canonicalPath : `${address.canonicalPath}?${query}` };
       }
-      // A page is drawn for its key's address; every unknown address draws the same not-found page.
-      const context = { url: address.key === '*' ? path : address.key, language };
+      // A page is drawn for its key's address; unknown addresses with the same suggestions share a drawing.
+      const context = { url: isNotFoundKey(address.key) ? path : address.key, language };
       const page = await pages.fetch(`${language} ${address.key}`, { context });
       return page ? { kind: 'page', ...page } : null;
     } catch (error) {

@@ -8,7 +8,9 @@ type CspDirectives = Record<string, string[]>;
 const appDirectives: CspDirectives = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  // The one inline script: app/index.html's check that hides a dismissed promo banner before the
+  // first paint (app/src/routes/home/promo.ts). Its hash changes with its text.
+  'script-src': ["'self'", "'sha256-8eOi7OIPwTuv6lowhu358Upy1JlnPuNNK++v1woJ6M0='"],
   'script-src-attr': ["'none'"],
   // react-hot-toast (fixed by the product owner) injects its CSS through goober as a <style>
   // element, which 'self' alone blocks (8 violations on /subscription-plans in Chromium).

@@ -1,10 +1,23 @@
 import { failedLoginWindowMinutes, trialDays } from '../contract/index.js';
 
+/** The profile details a save may change, as the toast names them (first and last name are one). */
+export const savedDetails = ['name', 'phone', 'dob', 'gender', 'city', 'state', 'post_code', 'country'] as const;
+export type SavedDetail = (typeof savedDetails)[number];
+
+/** What one updateProfile changed: the toast says exactly this. */
+export type ProfileSaved = {
+  /** Personal details whose value changed, in the form's order. */
+  details: readonly SavedDetail[];
+  academic: boolean;
+  /** The language chosen in Settings (a code such as `hi`), or null. */
+  language: string | null;
+};
+
 type Catalogue = {
   signedUp: string;
   loggedIn: string;
   loggedOut: string;
-  profileUpdated: string;
+  profileSaved: (saved: ProfileSaved) => string;
   passwordChanged: string;
   trialStarted: (plan: string, endsOn: string) => string;
   invalidCredentials: string;
@@ -36,11 +49,63 @@ function formatDay(isoDay: string, locale: string): string {
   );
 }
 
+/** 'name, phone number and date of birth' / 'नाम, फ़ोन नंबर और जन्म तिथि'. */
+function listOf(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** `hi` → 'Hindi' / 'हिन्दी': the language's name in the reader's language, else its code. */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const detailNamesEn: Record<SavedDetail, string> = {
+  name: 'name',
+  phone: 'phone number',
+  dob: 'date of birth',
+  gender: 'gender',
+  city: 'city',
+  state: 'state',
+  post_code: 'PIN code',
+  country: 'country',
+};
+
+const detailNamesHi: Record<SavedDetail, string> = {
+  name: 'नाम',
+  phone: 'फ़ोन नंबर',
+  dob: 'जन्म तिथि',
+  gender: 'लिंग',
+  city: 'शहर',
+  state: 'राज्य',
+  post_code: 'पिन कोड',
+  country: 'देश',
+};
+
+/** One sentence per part saved, joined; 'nothing' when the save changed nothing at all. */
+function sentences(saved: ProfileSaved, parts: { details: string | null; academic: string; language: string | null; nothing: string }): string {
+  const said = [saved.details.length > 0 ? parts.details : null, saved.academic ? parts.academic : null, parts.language];
+  const text = said.filter((sentence): sentence is string => sentence !== null);
+  return text.length > 0 ? text.join(' ') : parts.nothing;
+}
+
 const en: Catalogue = {
   signedUp: 'Account created. Welcome to Pariksha!',
   loggedIn: 'Welcome back!',
   loggedOut: 'You have been logged out.',
-  profileUpdated: 'Profile updated',
+  profileSaved: (saved) =>
+    sentences(saved, {
+      details:
+        saved.details.length === 0
+          ? null
+          : `Your ${listOf(saved.details.map((detail) => detailNamesEn[detail]), 'en-IN')} ${saved.details.length === 1 ? 'was' : 'were'} saved.`,
+      academic: 'Academic details saved.',
+      language: saved.language === null ? null : `Language saved: ${languageName(saved.language, 'en-IN')}.`,
+      nothing: 'Nothing to save: your details were already up to date.',
+    }),
   passwordChanged: 'Password changed. You have been logged out on your other devices.',
   trialStarted: (plan, endsOn) =>
     `Your ${trialDays}-day free trial of ${plan} has started. It ends on ${formatDay(endsOn, 'en-IN')}.`,
@@ -72,7 +137,16 @@ const hi: Catalogue = {
   signedUp: 'खाता बन गया। परीक्षा में आपका स्वागत है!',
   loggedIn: 'फिर से स्वागत है!',
   loggedOut: 'आप लॉग आउट हो गए हैं।',
-  profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
+  profileSaved: (saved) =>
+    sentences(saved, {
+      details:
+        saved.details.length === 0
+          ? null
+          : `ये विवरण सहेज लिए गए: ${listOf(saved.details.map((detail) => detailNamesHi[detail]), 'hi-IN')}।`,
+      academic: 'शैक्षिक विवरण सहेज लिए गए।',
+      language: saved.language === null ? null : `भाषा सहेज ली गई: ${languageName(saved.language, 'hi-IN')}।`,
+      nothing: 'सहेजने के लिए कुछ नहीं था: आपके विवरण पहले से अपडेट हैं।',
+    }),
   passwordChanged: 'पासवर्ड बदल गया। आपके दूसरे डिवाइस पर आपको लॉग आउट कर दिया गया है।',
   trialStarted: (plan, endsOn) =>
     `${plan} का ${trialDays} दिन का मुफ़्त ट्रायल शुरू हो गया है। यह ${formatDay(endsOn, 'hi-IN')} को समाप्त होगा।`,

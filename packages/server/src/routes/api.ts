@@ -11,6 +11,7 @@ import { contentRoutes } from './content.js';
 import { openApiRoute } from './openapi.js';
 import { authRoutes } from './auth.js';
 import { profileRoutes } from './profile.js';
+import { searchRoutes } from './search.js';
 import { subscriptionRoutes } from './subscriptions.js';
 
 export type ApiOptions = {
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(openApiRoute);
   await api.register(subscriptionRoutes, { plans: options.plans });
   await api.register(contentRoutes, { content: options.content });
+  await api.register(searchRoutes, { content: options.content });
   await api.register(contactRoutes, { content: options.content });
   // `request.learner` and the hook that sets it, for every route that needs a signed-in learner.
   const requireLearner = installLearnerAuth(api, options.accounts.sessions);

@@ -31,6 +31,7 @@ import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { AccountsService, SigningInClient } from '../services/accounts.js';
 import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
+import { fieldMessage, type FieldMessageKey } from '../contract/field-messages.js';
 import { passwordProblemMessages, type PasswordProblem } from '../contract/password-rules.js';
 import { accountMessages } from './account-messages.js';
 import { refuseCurrentPassword } from './current-password.js';
@@ -76,9 +77,16 @@ function throttled(reply: FastifyReply, retryAfterSeconds: number, message: stri
     .send(failure(failures.rateLimited.code, message));
 }
 
-/** A new password that is too common or made from the learner's details: a 400 naming the field. */
-function refusePassword(reply: FastifyReply, field: 'password' | 'new_password', problem: PasswordProblem): FastifyReply {
-  const message = passwordProblemMessages[problem];
+const passwordProblemKeys: Record<PasswordProblem, FieldMessageKey> = { common: 'commonPassword', personal: 'personalPassword' };
+
+/** A new password that is too common or made from the learner's details: a 400 naming the field, in `lang`. */
+function refusePassword(
+  reply: FastifyReply,
+  field: 'password' | 'new_password',
+  problem: PasswordProblem,
+  lang: string,
+): FastifyReply {
+  const message = fieldMessage(passwordProblemKeys[problem], lang);
   return reply.code(400).send(failure('validation_failed', message, { [field]: message }));
 }
 
@@ -116,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       const text = accountMessages(request.query.lang);
       const { first_name, email, phone, password } = request.body;
       const problem = newPasswordProblem(password, { name: first_name, email, phone });
-      if (problem !== null) return refusePassword(reply, 'password', problem);
+      if (problem !== null) return refusePassword(reply, 'password', problem, request.query.lang);
       const result = await accounts.signup(request.body, request.query.lang, signingInClient(request));
       if (!result.ok) {
         return reply.code(409).send(failure('email_taken', text.emailTaken, { email: text.emailTaken }));
@@ -239,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       if (owner !== null) {
         const name = [owner.first_name, owner.last_name].filter(Boolean).join(' ');
         const problem = newPasswordProblem(request.body.new_password, { name, email: owner.email, phone: owner.phone });
-        if (problem !== null) return refusePassword(reply, 'new_password', problem);
+        if (problem !== null) return refusePassword(reply, 'new_password', problem, request.query.lang);
       }
       const result = await accounts.changePassword(learnerOf(request), request.body);
       if (!result.ok) {

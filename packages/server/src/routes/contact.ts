@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langQuery, submitContactBody, submitContactResponse } from '../contract/index.js';
 import type { ContentService } from '../services/content/index.js';
+import { contentMessages } from './content-messages.js';
 import { documentedFailures } from './documented-failures.js';
 
 /** Per client IP: a person sends a handful; a script filling the table gets 429s. */
 export const contactRateLimitPerMinute = 5;
-
-const thanks: Record<string, string> = {
-  en: 'Thanks! Our team will call you within one working day.',
-  hi: 'धन्यवाद! हमारी टीम एक कार्यदिवस के भीतर आपको कॉल करेगी।',
-};
 
 export const contactRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (api, { content }) => {
   api.post(
@@ -31,8 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request, reply) => {
       const { lang } = request.query;
       const id = await content.submitContact(request.body, lang);
-      const primary = lang.split('-', 1)[0] ?? lang;
-      return reply.code(201).send({ result: 1, data: { id }, msg: thanks[primary] ?? thanks.en ?? '' });
+      return reply.code(201).send({ result: 1, data: { id }, msg: contentMessages(lang).contactThanks });
     },
   );
 };

@@ -27,9 +27,14 @@ import {
 import { failure, failures } from '../http/failure.js';
 import { sendPreparedJson } from '../http/prepared-json.js';
 import type { ContentAnswer, ContentList, ContentService } from '../services/content/index.js';
+import { contentMessages } from './content-messages.js';
 import { documentedFailures } from './documented-failures.js';
 
 const notFound = (description: string) => ({ 404: failureEnvelope.describe(description) });
+
+/** A 404 envelope; the message is in the reader's language (content-messages.ts). */
+const sendNotFound = (reply: FastifyReply, message: string): FastifyReply =>
+  reply.code(404).send(failure(failures.notFound.code, message));
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ContentAnswer): FastifyReply {
   // No ETag on purpose: the client reads a 304 as an empty list.
@@ -162,7 +167,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       const id = parseId(request.params.categoryId);
       const answer =
         id === null ? null : await content.examsByCategory(id, request.query.lang, request.query.search);
-      if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Category not found.'));
+      if (answer === null) return sendNotFound(reply, contentMessages(request.query.lang).categoryNotFound);
       return sendAnswer(request, reply, answer);
     },
   );
@@ -183,7 +188,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request, reply) => {
       const answer = await content.course(request.params.slug, request.query.lang);
-      if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Course not found.'));
+      if (answer === null) return sendNotFound(reply, contentMessages(request.query.lang).courseNotFound);
       return sendAnswer(request, reply, answer);
     },
   );
@@ -204,7 +209,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request, reply) => {
       const answer = await content.testSeries(request.params.slug, request.query.lang);
-      if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Test series not found.'));
+      if (answer === null) return sendNotFound(reply, contentMessages(request.query.lang).testSeriesNotFound);
       return sendAnswer(request, reply, answer);
     },
   );
@@ -227,7 +232,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request, reply) => {
       const answer = await content.book(request.params.slug, request.query.lang);
-      if (answer === null) return reply.code(404).send(failure(failures.notFound.code, 'Book not found.'));
+      if (answer === null) return sendNotFound(reply, contentMessages(request.query.lang).bookNotFound);
       return sendAnswer(request, reply, answer);
     },
   );

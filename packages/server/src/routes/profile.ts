@@ -9,13 +9,35 @@ import {
   trialDays,
   updateProfileBody,
   updateProfileResponse,
+  type User,
 } from '../contract/index.js';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf } from '../http/learner-auth.js';
-import { accountMessages } from './account-messages.js';
+import { accountMessages, savedDetails, type ProfileSaved, type SavedDetail } from './account-messages.js';
 import { type AccountRoutesOptions, accountFailures, bearerSecurity, noStore } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
 import { refuseCurrentPassword } from './current-password.js';
+
+/** The profile's column behind each detail the toast names. */
+const detailColumns: Record<SavedDetail, readonly (keyof User['profile'])[]> = {
+  name: ['first_name', 'last_name'],
+  phone: ['phone'],
+  dob: ['dob'],
+  gender: ['gender'],
+  city: ['city'],
+  state: ['state'],
+  post_code: ['post_code'],
+  country: ['country'],
+};
+
+/** What a save changed, from the learner before and after it: the toast names exactly that. */
+function whatWasSaved(before: User | null, after: User, body: { academic?: unknown; preferred_language?: string | undefined }): ProfileSaved {
+  const details =
+    before === null
+      ? []
+      : savedDetails.filter((detail) => detailColumns[detail].some((column) => before.profile[column] !== after.profile[column]));
+  return { details, academic: body.academic !== undefined, language: body.preferred_language ?? null };
+}
 
 /** The signed-in learner's own profile. Every route acts on the token's learner; none takes a user id. */
 export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner }) => {
@@ -60,7 +82,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           `(at most ${maxAcademicEntries}). \`preferred_language\` is a short_name from getAllLanguages. ` +
           '`personal.email` may only repeat the current address: a different one is a 400 (use requestEmailChange). ' +
           'A different `personal.phone` needs `current_password` (400 naming `current_password` when missing or wrong; ' +
-          'throttled as in changePassword, 429).',
+          'throttled as in changePassword, 429). The `msg` says what was saved, in `lang`: the personal details ' +
+          "that changed ('Your name and phone number were saved.'), the academic list, the language.",
         security: bearerSecurity,
         querystring: langQuery,
         body: updateProfileBody,
@@ -75,7 +98,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
-      const result = await accounts.updateProfile(learnerOf(request).userId, request.body);
+      const userId = learnerOf(request).userId;
+      // Only a personal change needs the learner as they were, to say which details changed.
+      const before = request.body.personal === undefined ? null : await accounts.profile(userId);
+      const result = await accounts.updateProfile(userId, request.body);
       if (!result.ok) {
         switch (result.reason) {
           case 'email_needs_confirmation':
@@ -102,7 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
             return reply.code(401).send(signedOut());
         }
       }
-      return reply.send({ result: 1, data: { user: result.user }, msg: text.profileUpdated });
+      return reply.send({ result: 1, data: { user: result.user }, msg: text.profileSaved(whatWasSaved(before, result.user, request.body)) });
     },
   );
 

@@ -21,7 +21,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ plans: SubscriptionPlan
         operationId: 'getAllSubscriptions',
         tags: ['subscriptions'],
         summary: 'All subscription plans, in display order',
-        description: 'Plans are not translated; `lang` is accepted like on every route.',
+        description:
+          'plan_description, plan_details and the plan_type badge are in `lang` (else English, else the first ' +
+          'stored language); plan_name is a code (BASIC, GOLD, PLATINUM) and the same in every language.',
         querystring: langQuery,
         response: { 200: getAllSubscriptionsResponse, ...documentedFailures },
       },
@@ -29,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ plans: SubscriptionPlan
     async (request, reply) => {
       // No ETag on purpose: the client reads a 304 as an empty list.
       reply.header('cache-control', 'no-cache');
-      return sendPreparedJson(request, reply, await plans.listResponse());
+      return sendPreparedJson(request, reply, await plans.listResponse(request.query.lang));
     },
   );
 };

@@ -1,7 +1,38 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { subscriptionPlans } from '../db/schema.js';
 import { seedContent } from './content-seed.js';
 import { seedSubscriptionPlans } from './subscription-plans.js';
+
+/** Whatever `db.transaction` hands its callback. */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Adds the plans that are missing, and to a stored plan the languages it lacks (a database seeded
+ * before plans were translated gets their Hindi). A language a plan already has is left alone, so
+ * an operator's edit stays edited.
+ */
+async function seedPlans(tx: Tx): Promise<void> {
+  const existing = await tx
+    .select({ id: subscriptionPlans.id, planName: subscriptionPlans.planName, translations: subscriptionPlans.translations })
+    .from(subscriptionPlans);
+  const byName = new Map(existing.map((row) => [row.planName, row]));
+  const missing = seedSubscriptionPlans.filter((plan) => !byName.has(plan.planName));
+  if (missing.length > 0) {
+    // DO NOTHING covers an instance seeding at the same moment.
+    await tx.insert(subscriptionPlans).values(missing).onConflictDoNothing({ target: subscriptionPlans.planName });
+  }
+  for (const plan of seedSubscriptionPlans) {
+    const row = byName.get(plan.planName);
+    if (row === undefined) continue;
+    const absent = Object.entries(plan.translations).filter(([code]) => !(code in row.translations));
+    if (absent.length === 0) continue;
+    await tx
+      .update(subscriptionPlans)
+      .set({ translations: { ...row.translations, ...Object.fromEntries(absent) } })
+      .where(eq(subscriptionPlans.id, row.id));
+  }
+}
 
 /**
  * Adds the seed rows that are missing and leaves existing ones alone, so a second start changes
@@ -9,13 +40,7 @@ import { seedSubscriptionPlans } from './subscription-plans.js';
  */
 export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ planName: subscriptionPlans.planName }).from(subscriptionPlans);
-    const existingNames = new Set(existing.map((row) => row.planName));
-    const missing = seedSubscriptionPlans.filter((plan) => !existingNames.has(plan.planName));
-    if (missing.length > 0) {
-      // DO NOTHING covers an instance seeding at the same moment.
-      await tx.insert(subscriptionPlans).values(missing).onConflictDoNothing({ target: subscriptionPlans.planName });
-    }
+    await seedPlans(tx);
     await seedContent(tx);
   });
 }

@@ -51,3 +51,25 @@ export const iconButton = style({
     '&:focus-visible': focusRingRule,
   },
 });
+
+/** How far the fade at a scrolling row's hidden edge reaches. */
+const overflowFade = vars.space.xlarge;
+
+/**
+ * For a row that scrolls sideways (chips, tabs), with `useOverflowHint` on it: a side that hides
+ * content fades out, so the cut-off chip reads as "more this way", not as a broken label.
+ * (A mask reads only alpha: black here is "opaque", not a colour on screen.)
+ */
+export const overflowHintRule: StyleRule = {
+  selectors: {
+    '&[data-overflow="end"]': {
+      maskImage: `linear-gradient(to right, #000 calc(100% - ${overflowFade}), transparent)`,
+    },
+    '&[data-overflow="start"]': {
+      maskImage: `linear-gradient(to left, #000 calc(100% - ${overflowFade}), transparent)`,
+    },
+    '&[data-overflow="both"]': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${overflowFade}, #000 calc(100% - ${overflowFade}), transparent)`,
+    },
+  },
+};

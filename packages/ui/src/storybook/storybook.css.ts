@@ -31,6 +31,10 @@ export const wide = style({
 export const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'gutter' });
 export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
 export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });
+/** A section's centred column: its children take only the width their content asks for. */
+export const centredColumn = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center' });
+/** A page's grid column, as the dashboard's pages lay out their parts. */
+export const grid = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
 /** A bar as wide as each space token, for the introduction page. */
 export const spaceSample = styleVariants(vars.space, (value) => ({

@@ -15,3 +15,10 @@ globalStyle(themeClass, {
   WebkitTextSizeAdjust: '100%',
   WebkitFontSmoothing: 'antialiased',
 });
+
+// Browsers give form controls their own system font, which on many phones has no Devanagari:
+// 'लॉग आउट' would show as empty boxes. Every control takes the theme's faces instead. `:where()`
+// keeps this at zero specificity, so a component's own class still sets its font.
+globalStyle(`:where(${themeClass}) :where(button, input, select, textarea, optgroup)`, {
+  fontFamily: 'inherit',
+});

@@ -107,6 +107,11 @@ export const tokens = {
   },
   /** The smallest height or width of anything a finger has to hit. */
   touchTarget: '44px',
+  /**
+   * WCAG 2.2's floor (2.5.8): a row of many small targets, such as carousel dots, may narrow its
+   * targets to this on a small phone rather than wrap. Never for a lone control.
+   */
+  touchTargetDense: '24px',
   /** Taller targets, never below `touchTarget`: a drawer's or sidebar's rows, a large button. */
   controlHeight: {
     row: '48px',

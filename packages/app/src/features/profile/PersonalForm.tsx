@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordField, SelectField, StatusMessage, TextField } from '@pariksha/ui';
+import { Button, DateField, PasswordField, SelectField, StatusMessage, TextField } from '@pariksha/ui';
 import type { Learner } from '../auth/learner';
-import { translatorAtom } from '../language/atoms';
+import { localeAtom, translatorAtom } from '../language/atoms';
 import { ChangeEmailForm } from './ChangeEmailForm';
-import { cityOptions, countryOptions, genderOptions, stateOptions, withSaved } from './profileOptions';
+import { dobYears } from './dobYears';
+import { cityOptions, countryOptions, genderOptions, labelledOptions, stateOptions, withSaved } from './profileOptions';
 import { useProfileSave } from './useProfileSave';
 import * as styles from './ProfileForm.css';
 import '../../i18n/accountMessages';
@@ -27,11 +28,10 @@ function personalOf(user: Learner): Personal {
   };
 }
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 /** Personal Information: the spec's fields and options, with the +91 prefix on the phone. */
 export function PersonalForm({ user, onSaved }: { user: Learner; onSaved: (user: Learner) => void }) {
   const t = useAtomValue(translatorAtom);
+  const locale = useAtomValue(localeAtom);
   const [form, setForm] = useState<Personal>(() => personalOf(user));
   // A new phone number needs the current password; the e-mail changes only through 'Change e-mail'.
   const [currentPassword, setCurrentPassword] = useState('');
@@ -63,12 +63,12 @@ export function PersonalForm({ user, onSaved }: { user: Learner; onSaved: (user:
             <PasswordField label={t('profile.phonePassword')} name="current_password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={fields.current_password} labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }} />
           ) : null}
           <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" readOnly value={user.profile.email} onChange={() => undefined} error={fieldError('email')} hint={user.email_confirmed ? undefined : t('changeEmail.unconfirmed', { email: user.email })} />
-          <TextField label={t('profile.dob')} name="dob" type="date" autoComplete="bday" value={form.dob} onChange={set('dob')} error={fieldError('dob')} />
-          <SelectField label={t('profile.gender')} name="gender" placeholder={t('profile.choose')} options={options(withSaved(genderOptions, form.gender))} value={form.gender} onChange={set('gender')} error={fieldError('gender')} />
-          <SelectField label={t('profile.city')} name="city" placeholder={t('profile.choose')} options={options(withSaved(cityOptions, form.city))} value={form.city} onChange={set('city')} error={fieldError('city')} />
-          <SelectField label={t('profile.state')} name="state" placeholder={t('profile.choose')} options={options(withSaved(stateOptions, form.state))} value={form.state} onChange={set('state')} error={fieldError('state')} />
+          <DateField label={t('profile.dob')} name="dob" locale={locale} years={dobYears(user.profile.dob ?? '')} labels={{ day: t('profile.day'), month: t('profile.month'), year: t('profile.year') }} value={form.dob} onChange={set('dob')} error={fieldError('dob')} />
+          <SelectField label={t('profile.gender')} name="gender" placeholder={t('profile.choose')} options={labelledOptions(withSaved(genderOptions, form.gender), t)} value={form.gender} onChange={set('gender')} error={fieldError('gender')} />
+          <SelectField label={t('profile.city')} name="city" placeholder={t('profile.choose')} options={labelledOptions(withSaved(cityOptions, form.city), t)} value={form.city} onChange={set('city')} error={fieldError('city')} />
+          <SelectField label={t('profile.state')} name="state" placeholder={t('profile.choose')} options={labelledOptions(withSaved(stateOptions, form.state), t)} value={form.state} onChange={set('state')} error={fieldError('state')} />
           <TextField label={t('profile.postCode')} name="post_code" inputMode="numeric" autoComplete="postal-code" value={form.post_code} onChange={set('post_code')} error={fieldError('post_code')} />
-          <SelectField label={t('profile.country')} name="country" placeholder={t('profile.choose')} options={options(withSaved(countryOptions, form.country))} value={form.country} onChange={set('country')} error={fieldError('country')} />
+          <SelectField label={t('profile.country')} name="country" placeholder={t('profile.choose')} options={labelledOptions(withSaved(countryOptions, form.country), t)} value={form.country} onChange={set('country')} error={fieldError('country')} />
         </div>
         <div>
           <Button type="submit" disabled={saving}>

@@ -6,6 +6,7 @@ import { pickTranslation } from '../../i18n/pickTranslation';
 import { coursePath } from '../courses/coursePath';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { minimumSearchLength, searchResultsAtom, searchTermAtom } from './atoms';
+import { searchPath } from './siteSearchParams';
 import * as styles from './LazyHeaderSearch.css';
 
 /** Waits for a pause in typing so a slow connection is not asked once per letter. */
@@ -14,7 +15,8 @@ const typingPauseMs = 250;
 const resultsPerGroup = 6;
 
 /**
- * The header's 'Search Exams' box: exams and courses as you type, each leading to its page.
+ * The header's 'Search Exams' box: exams and courses as you type, each leading to its page;
+ * Enter without choosing one opens the results page for the text (/search?q=).
  * `initialText` and `keepFocus` carry over what the learner did in the box shown before it loaded.
  */
 export default function HeaderSearch({
@@ -87,6 +89,7 @@ export default function HeaderSearch({
           setText('');
           void navigate(option.href);
         }}
+        onSubmitQuery={(query) => void navigate(searchPath(query))}
         labels={{
           label: t('search.label'),
           placeholder: t('search.label'),

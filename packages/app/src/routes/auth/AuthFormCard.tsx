@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthCard, StatusMessage } from '@pariksha/ui';
 import { translatorAtom } from '../../features/language/atoms';
@@ -19,6 +19,8 @@ interface AuthFormCardProps {
   /** The provider's or the machine's error, shown in red, or null. */
   error: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form, for moving the focus to its first invalid field after a refusal. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
 
@@ -26,7 +28,18 @@ interface AuthFormCardProps {
  * The frame /login and /signup share: the card, the honest Google button, the alert and the red
  * error above the fields, and the link to the other form (which keeps where the learner was going).
  */
-export function AuthFormCard({ title, subtitle, switchPrompt, switchLabel, switchTo, alert, error, onSubmit, children }: AuthFormCardProps) {
+export function AuthFormCard({
+  title,
+  subtitle,
+  switchPrompt,
+  switchLabel,
+  switchTo,
+  alert,
+  error,
+  onSubmit,
+  formRef,
+  children,
+}: AuthFormCardProps) {
   const t = useAtomValue(translatorAtom);
   const location = useLocation();
   return (
@@ -46,7 +59,7 @@ export function AuthFormCard({ title, subtitle, switchPrompt, switchLabel, switc
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         {alert ? (
           <div role="alert" className={styles.alert}>
             {alert}

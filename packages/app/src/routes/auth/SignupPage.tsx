@@ -3,35 +3,68 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
+import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/server/contract/values';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
 import { usePasswordStrength } from '../../features/password/usePasswordStrength';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
-import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
-import { translatorAtom } from '../../features/language/atoms';
+import { useAuthOutcome, useAuthRefusal } from '../../features/auth/useAuthOutcome';
+import { useFocusFirstInvalid } from '../../features/auth/useFocusFirstInvalid';
+import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { planIdFrom, startTrial } from '../../features/subscriptions/startTrial';
 import { AuthFormCard } from './AuthFormCard';
 import { SignedInNotice } from './SignedInNotice';
 import '../../i18n/accountMessages';
 
-const emptyForm = { name: '', phone: '', email: '', password: '', confirm: '' };
+const emptyForm = { first_name: '', phone: '', email: '', password: '', confirm_password: '' };
+type SignupForm = typeof emptyForm;
+/** The fields the provider names in a refusal (`fields`), in the order the form shows them. */
+const checkedFields = ['first_name', 'phone', 'email', 'password'] as const;
+type CheckedField = (typeof checkedFields)[number];
+type FieldErrors = Partial<Record<CheckedField, string>>;
 
-/** `/signup`: the spec's five fields; on success the token is kept and the learner goes to /login. */
+/** The messages of `fields` that belong to one of this form's fields. */
+function formFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of checkedFields) {
+    const message = fields?.[field];
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * `/signup`: the spec's five fields; on success the token is kept and the learner goes to /login.
+ * A refusal, the browser's or the provider's, keeps what was typed (only the passwords are
+ * cleared) and shows each message under its field, the focus on the first of them.
+ */
 export default function SignupPage() {
   const t = useAtomValue(translatorAtom);
+  const language = useAtomValue(selectedLanguageAtom);
   const api = useAtomValue(apiAtom);
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
   const [alert, setAlert] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const strength = usePasswordStrength(form.password, { name: form.name, email: form.email, phone: form.phone });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const strength = usePasswordStrength(form.password, { name: form.first_name, email: form.email, phone: form.phone });
   const loading = auth.matches({ loading: 'signup' });
   const failed = auth.matches('failed') && auth.context.request === 'signup';
-  const fields = failed ? auth.context.fieldErrors : undefined;
-  const set = (key: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  // A refusal that names a field is said under that field; any other in red above the form.
+  const refusalAtField = failed && Object.keys(formFieldErrors(auth.context.fieldErrors)).length > 0;
+  const set = (key: keyof SignupForm) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    // The message was about what was there before: it goes once the learner changes it.
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const rest = { ...current };
+      delete rest[key as CheckedField];
+      return rest;
+    });
+  };
 
   const [search] = useSearchParams();
   const trialPlan = planIdFrom(search);
@@ -39,6 +72,14 @@ export default function SignupPage() {
     // The plan chosen on /subscription-plans before signing up: its trial starts now.
     if (trialPlan !== null) void startTrial(api, trialPlan).catch(() => undefined);
     void navigate('/login', { state: location.state });
+  });
+  useAuthRefusal('signup', (refusal) => {
+    // What was typed stays; a refused password is never kept.
+    setForm((current) => ({ ...current, password: '', confirm_password: '' }));
+    const fields = formFieldErrors(refusal.fieldErrors);
+    if (fields.password !== undefined) fields.password = translatePasswordMessage(t, fields.password);
+    setErrors(fields);
+    focusFirstInvalid();
   });
 
   if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
@@ -49,27 +90,28 @@ export default function SignupPage() {
       setAlert(t('signup.allRequired'));
       return;
     }
-    if (form.password !== form.confirm) {
+    if (form.password !== form.confirm_password) {
       setAlert(t('signup.mismatch'));
       return;
     }
-    // The rule the server would refuse it for, said before anything is sent (once the list is here).
-    if (strength?.problem) {
-      setAlert(null);
-      setPasswordError(t(problemMessageKeys[strength.problem]));
+    setAlert(null);
+    // The rules the server would refuse them for, with its words, before anything is sent.
+    const problems = Object.entries(signupProblems(form)) as [CheckedField, FieldMessageKey][];
+    const found: FieldErrors = Object.fromEntries(problems.map(([field, key]) => [field, fieldMessage(key, language)]));
+    // The common-password rule, once the list is here.
+    if (found.password === undefined && strength?.problem) found.password = t(problemMessageKeys[strength.problem]);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
       return;
     }
-    setAlert(null);
-    setPasswordError(null);
     authActor.send({
       type: 'SIGNUP',
-      first_name: form.name.trim(),
+      first_name: form.first_name.trim(),
       phone: form.phone.trim(),
       email: form.email.trim(),
       password: form.password,
     });
-    // The spec clears the form after each submit.
-    setForm(emptyForm);
   };
 
   return (
@@ -80,17 +122,18 @@ export default function SignupPage() {
       switchLabel={t('signup.logIn')}
       switchTo="/login"
       alert={alert}
-      error={failed ? (translatePasswordMessage(t, auth.context.error) ?? null) : null}
+      error={failed && !refusalAtField ? (translatePasswordMessage(t, auth.context.error) ?? null) : null}
       onSubmit={submit}
+      formRef={formRef}
     >
       <TextField
         label={t('signup.name')}
         name="first_name"
         autoComplete="name"
         required
-        value={form.name}
-        onChange={set('name')}
-        error={fields?.first_name}
+        value={form.first_name}
+        onChange={set('first_name')}
+        error={errors.first_name}
       />
       <TextField
         label={t('signup.phone')}
@@ -102,7 +145,7 @@ export default function SignupPage() {
         required
         value={form.phone}
         onChange={set('phone')}
-        error={fields?.phone}
+        error={errors.phone}
       />
       <TextField
         label={t('signup.email')}
@@ -112,27 +155,24 @@ export default function SignupPage() {
         required
         value={form.email}
         onChange={set('email')}
-        error={fields?.email}
+        error={errors.email}
       />
       <NewPasswordField
         label={t('auth.password')}
         name="password"
         hint={t('signup.passwordHint')}
         value={form.password}
-        onChange={(value) => {
-          setPasswordError(null);
-          set('password')(value);
-        }}
+        onChange={set('password')}
         assessment={strength}
-        error={passwordError ?? translatePasswordMessage(t, fields?.password)}
+        error={errors.password}
       />
       <PasswordField
         label={t('signup.confirm')}
         name="confirm_password"
         autoComplete="new-password"
         required
-        value={form.confirm}
-        onChange={set('confirm')}
+        value={form.confirm_password}
+        onChange={set('confirm_password')}
         labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
       />
       <Button type="submit" width="full" disabled={loading}>

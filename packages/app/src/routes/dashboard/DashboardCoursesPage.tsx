@@ -110,7 +110,9 @@ export default function DashboardCoursesPage() {
             const title = pickTranslation(exam, 'title', language);
             return (
               <li key={exam.slug}>
-                <Link to={`/exam/${exam.slug}`} className={styles.examButton}>
+                {/* Several exams share their first letters (STA, UPS): the full name is the
+                    badge's name for screen readers and its tooltip. */}
+                <Link to={`/exam/${exam.slug}`} className={styles.examButton} aria-label={title} title={title}>
                   <span aria-hidden="true">{examAbbreviation(exam.name)}</span>
                   <span className={styles.examName}>{title}</span>
                 </Link>

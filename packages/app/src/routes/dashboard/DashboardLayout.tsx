@@ -31,7 +31,8 @@ const headerLinks: readonly { href: string; label: MessageKey }[] = [
 
 /**
  * The signed-in learner's frame: the site header, the sidebar with their name (16rem from laptops,
- * a drawer on phones) and the page. Their profile is fetched once if this visit began signed in.
+ * a drawer on phones) and the page. The language dropdown sits beside the sidebar button on
+ * phones and heads the sidebar's column from laptops, never a strip of its own. Their profile is fetched once if this visit began signed in.
  */
 export default function DashboardLayout() {
   const t = useAtomValue(translatorAtom);
@@ -78,9 +79,10 @@ export default function DashboardLayout() {
           labels={{ openMenu: t('dashboard.openSidebar') }}
           showText
         />
-        <div className={styles.language}>
-          <LanguageMenu />
-        </div>
+      </div>
+      {/* Beside the sidebar button on phones; at the top of the sidebar's column from laptops. */}
+      <div className={styles.language}>
+        <LanguageMenu />
       </div>
       <div className={styles.body}>
         <DashboardSidebar

@@ -8,6 +8,7 @@ import { defaultImages } from '../../features/content/defaultImages';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { AcademicForm } from '../../features/profile/AcademicForm';
 import { PersonalForm } from '../../features/profile/PersonalForm';
+import { membershipLabel } from '../../features/subscriptions/membershipLabel';
 import * as styles from './DashboardPage.css';
 import '../../i18n/accountMessages';
 
@@ -44,7 +45,7 @@ function Profile({ user }: { user: Learner }) {
       <ProfileHeader
         name={name}
         fallbackAvatarSrc={defaultImages.avatar}
-        tier={plan ? t('profile.member', { plan: plan.charAt(0) + plan.slice(1).toLowerCase() }) : undefined}
+        tier={plan ? membershipLabel(plan, t) : undefined}
         stats={[
           { label: t('profile.coursesPurchased'), value: user.stats.courses_purchased },
           { label: t('profile.testsGiven'), value: user.stats.tests_given },

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { ButtonLink, HeroCarousel } from '@pariksha/ui';
+import { startPathAtom } from '../../features/auth/startPath';
 import { heroSlidesAtom } from '../../features/content/atoms';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
@@ -14,6 +15,7 @@ export function HeroSection() {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const slides = useAtomValue(heroSlidesAtom);
+  const startPath = useAtomValue(startPathAtom);
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -24,7 +26,7 @@ export function HeroSection() {
             {t('hero.title')}
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
-          <ButtonLink href="/signup" linkComponent={RouterLink}>
+          <ButtonLink href={startPath} linkComponent={RouterLink}>
             {t('hero.cta')}
           </ButtonLink>
           <p className={styles.proof}>{t('hero.proof')}</p>

@@ -1,23 +1,30 @@
-import { atom, useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import { PromoBanner } from '@pariksha/ui';
+import { plainLocalStorage } from '../../features/storage';
 import { translatorAtom } from '../../features/language/atoms';
+import { promoCode, promoDismissedKey } from './promo';
+import * as styles from './PromoStrip.css';
 
-/** The spec's offer code: 10% off all test series. */
-export const promoCode = 'WELCOME10';
-
-/** Dismissed for this visit; the offer is back on the next one. */
-const promoDismissedAtom = atom(false);
+/**
+ * The code of the offer the reader dismissed, kept across visits. Read after the first render
+ * (no getOnInit), so taking over the server's page draws what the server drew; until then the
+ * stylesheet keeps a dismissed strip hidden (PromoStrip.css.ts).
+ */
+const promoDismissedAtom = atomWithStorage<string | null>(promoDismissedKey, null, plainLocalStorage);
 
 export function PromoStrip() {
   const t = useAtomValue(translatorAtom);
   const [dismissed, setDismissed] = useAtom(promoDismissedAtom);
-  if (dismissed) return null;
+  if (dismissed === promoCode) return null;
   return (
-    <PromoBanner
-      message={t('promo.message')}
-      code={promoCode}
-      onDismiss={() => setDismissed(true)}
-      dismissLabel={t('promo.dismiss')}
-    />
+    <div className={styles.strip}>
+      <PromoBanner
+        message={t('promo.message')}
+        code={promoCode}
+        onDismiss={() => setDismissed(promoCode)}
+        dismissLabel={t('promo.dismiss')}
+      />
+    </div>
   );
 }

@@ -3,4 +3,5 @@
 export * from './accounts.js';
 export * from './content.js';
 export * from './envelope.js';
+export * from './search.js';
 export * from './subscriptions.js';

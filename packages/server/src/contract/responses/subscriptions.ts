@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from './envelope.js';
 
-/** A subscription plan exactly as the spec names its fields. */
+/**
+ * A subscription plan exactly as the spec names its fields. The words (description, details, the
+ * plan_type badge) are in the request's `lang`; plan_name is a code, the same in every language.
+ */
 export const subscriptionPlan = z.object({
   id: z.int(),
+  /** BASIC, GOLD, PLATINUM: the cards are tinted by it. */
   plan_name: z.string(),
+  /** The card's badge ('Most Popular' / 'सबसे लोकप्रिय'); null: none. */
   plan_type: z.nullable(z.string()),
   price_annually: z.number(),
   price_monthly: z.number(),

@@ -383,14 +383,18 @@ describe('testimonials', () => {
 });
 
 describe('mentors', () => {
-  it('are 6 to 8, unique and bilingual, one with an empty image', () => {
+  it('are 6 to 8, unique and bilingual', () => {
     expect(mentors.length).toBeGreaterThanOrEqual(6);
     expect(mentors.length).toBeLessThanOrEqual(8);
     expect(duplicates(mentors.map((mentor) => mentor.slug))).toEqual([]);
-    expect(mentors.filter((mentor) => mentor.image === '')).toHaveLength(1);
+    for (const mentor of mentors) checkTranslations(`mentor ${mentor.slug}`, mentor.translations);
+  });
+
+  // A grey fallback among illustrated portraits reads as a broken page (issue 11).
+  it('each have their illustrated portrait, and its file exists', () => {
     for (const mentor of mentors) {
-      checkTranslations(`mentor ${mentor.slug}`, mentor.translations);
-      if (mentor.image !== '') checkImage(`mentor ${mentor.slug}`, mentor.image);
+      expect(mentor.image, `mentor ${mentor.slug}`).toBe(`/images/mentors/${mentor.slug}.svg`);
+      checkImage(`mentor ${mentor.slug}`, mentor.image);
     }
   });
 });

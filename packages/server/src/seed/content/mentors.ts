@@ -1,6 +1,6 @@
 import type { SeedMentor } from './types.js';
 
-/** The About page's mentors. Kavita Joshi has no picture yet, so the page shows the fallback. */
+/** The About page's mentors, each with an illustrated portrait in static/images/mentors. */
 export const mentors: readonly SeedMentor[] = [
   {
     slug: 'rajesh-kumar-sinha',
@@ -60,7 +60,7 @@ export const mentors: readonly SeedMentor[] = [
   },
   {
     slug: 'kavita-joshi',
-    image: '',
+    image: '/images/mentors/kavita-joshi.svg',
     translations: {
       en: { name: 'Kavita Joshi', position: 'Child Development and Pedagogy for CTET and state TETs, 15 years as a teacher and teacher trainer' },
       hi: { name: 'कविता जोशी', position: 'CTET व राज्य TET के लिए बाल विकास एवं शिक्षाशास्त्र, 15 वर्षों से शिक्षिका व शिक्षक-प्रशिक्षक' },

@@ -37,7 +37,7 @@ export const testimonials: readonly SeedTestimonial[] = [
       },
       hi: {
         name: 'पूजा देशमुख',
-        qualification: 'SSC CGL 2024, AIR 412',
+        qualification: 'SSC CGL 2024, ऑल इंडिया रैंक 412',
         description:
           'टियर 2 का गणित मेरी कमज़ोरी था। टॉपिक-वार एक्यूरेसी रिपोर्ट ने ठीक-ठीक दिखाया कि अंक कहाँ कट रहे हैं, और पुरानी शिफ्टों का अभ्यास करने के बाद असली परीक्षा में कुछ भी नया नहीं लगा।',
       },
@@ -56,7 +56,7 @@ export const testimonials: readonly SeedTestimonial[] = [
       },
       hi: {
         name: 'मोहम्मद फ़ैज़ान',
-        qualification: 'NEET 2025, 640/720',
+        qualification: 'NEET 2025, 720 में से 640 अंक',
         description:
           'NCERT लाइन-बाय-लाइन बायोलॉजी क्लास पूरी तरह पैसा वसूल थीं। मैं हर रविवार प्रिंट की हुई OMR शीट पर फुल मॉक देता था, इसलिए लखनऊ में परीक्षा के दिन वे तीन घंटे जाने-पहचाने लगे।',
       },

@@ -8,6 +8,7 @@ import { type ContentList, type LocalisedContent, listBody, localise, unsearchab
 import { createPreparedAnswers } from './prepared-answers.js';
 import { type Rows, loadRows } from './rows.js';
 import { normaliseSearch } from './search.js';
+import { siteSearch } from './site-search.js';
 import { resolveLanguage } from './translations.js';
 
 export { type ContentList, contentLists } from './localised.js';
@@ -26,6 +27,8 @@ export type ContentService = {
   testSeries(slug: string, lang: string): Promise<ContentAnswer | null>;
   /** One book with its sample chapter rendered to HTML; null when no book has this slug. */
   book(slug: string, lang: string): Promise<ContentAnswer | null>;
+  /** The site search: matching exams, courses, test series and books, as results lines. */
+  search(lang: string, search?: string): Promise<ContentAnswer>;
   /** Stores a contact request and returns its id. */
   submitContact(input: SubmitContactInput, lang: string): Promise<number>;
 };
@@ -112,6 +115,14 @@ export function createContentService(db: Database, { booksDir, clock }: ContentS
         result: 1,
         data: await bookDetail(entry.item, booksDir),
       }));
+    },
+
+    async search(lang, rawSearch) {
+      const { generation, code, content: localised } = await content(lang);
+      const search = normaliseSearch(rawSearch);
+      const body = (term: string | undefined) => ({ result: 1, data: siteSearch(localised, term) });
+      if (search !== undefined) return { body: body(search) };
+      return prepared(`search:${code}`, generation, () => body(undefined));
     },
 
     submitContact: (input, lang) => submitContact(db, input, lang),

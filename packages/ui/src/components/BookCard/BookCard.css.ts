@@ -67,31 +67,26 @@ export const tag = style({
   overflowWrap: 'anywhere',
 });
 
-export const facts = style({
+export const meta = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  flexWrap: 'wrap',
+  columnGap: vars.space.small,
   margin: 0,
+  color: vars.color.textMuted,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
 });
 
-export const fact = style({
+// A dot between facts, drawn by CSS so screen readers do not read it.
+export const metaItem = style({
   overflowWrap: 'anywhere',
-});
-
-// Term and value run on as one line of text, wrapping like a sentence.
-export const factName = style({
-  display: 'inline',
-  marginInlineEnd: vars.space.xsmall,
-  color: vars.color.textMuted,
-  '::after': { content: '":"' },
-});
-
-export const factValue = style({
-  display: 'inline',
-  margin: 0,
-  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '& + &::before': {
+      // Empty alternative text: screen readers skip the dot.
+      content: '"·" / ""',
+      marginInlineEnd: vars.space.small,
+    },
+  },
 });
 
 export const actions = style({

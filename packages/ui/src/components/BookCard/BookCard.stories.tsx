@@ -71,10 +71,15 @@ export const Default: Story = {
         'SSC',
         'Banking',
       ]);
-      const terms = card$.getAllByRole('term').map((term) => term.textContent);
-      const values = card$.getAllByRole('definition').map((value) => value.textContent);
-      await expect(terms).toEqual(['Languages', 'Pages']);
-      await expect(values).toEqual(['Hindi, English', '1,024']);
+      // One clean line, the count in Intl's digits: no 'pages:' label beside 'Languages:'.
+      const count = card$.getByText('1,024 pages');
+      const facts = count.parentElement as HTMLElement;
+      // Screen readers hear 'Languages:'; the eye sees '1,024 pages · Hindi, English' on one line.
+      await expect(facts).toHaveTextContent('1,024 pages Languages: Hindi, English');
+      await expect(card.textContent).not.toMatch(/pages:/i);
+      const languages = facts.lastElementChild as HTMLElement;
+      await expect(getComputedStyle(languages, '::before').content).toContain('·');
+      await expect(count.getBoundingClientRect().top).toBeCloseTo(languages.getBoundingClientRect().top, 0);
     });
 
     await step('the cover is decorative, sized and lazy', async () => {
@@ -115,8 +120,10 @@ export const Default: Story = {
 export const WithoutPagesOrHint: Story = {
   args: { pages: undefined, downloadHint: undefined, downloadFileName: undefined },
   play: async ({ canvasElement }) => {
-    const card$ = within(within(canvasElement).getByRole('article', { name: title }));
-    await expect(card$.getAllByRole('term').map((term) => term.textContent)).toEqual(['Languages']);
+    const card = within(canvasElement).getByRole('article', { name: title });
+    const card$ = within(card);
+    await expect(card).toHaveTextContent('Languages: Hindi, English');
+    await expect(card.textContent).not.toMatch(/pages/i);
     const download = card$.getByRole('link', { name: 'Download' });
     // The bare attribute: the browser names the file from its address.
     await expect(download).toHaveAttribute('download', '');
@@ -149,7 +156,7 @@ export const Hindi: Story = {
     const card$ = within(card);
     await expect(card.closest('[lang]')).toHaveAttribute('lang', 'hi');
     await expect(card$.getByText('लेखक: डॉ. अनिल कुमार श्रीवास्तव')).toBeVisible();
-    await expect(card$.getByText('1,248')).toBeVisible();
+    await expect(card$.getByText('1,248 पृष्ठ')).toBeVisible();
     await expect(card$.getByRole('link', { name: 'डाउनलोड करें (नमूना अध्याय, मार्कडाउन)' })).toBeVisible();
     await userEvent.click(card$.getByRole('link', { name: 'अभी पढ़ें' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/books/quantitative-aptitude/read');

@@ -18,7 +18,9 @@ export interface BookCardLabels {
   byAuthor: string;
   /** The tag chips' name for screen readers. */
   tags: string;
+  /** Read before the languages by screen readers only: the row shows just 'Hindi, English'. */
   languages: string;
+  /** The unit after the page count: '320 pages'. */
   pages: string;
 }
 
@@ -28,7 +30,7 @@ export const defaultBookCardLabels: BookCardLabels = {
   byAuthor: 'by {author}',
   tags: 'Tags',
   languages: 'Languages',
-  pages: 'Pages',
+  pages: 'pages',
 };
 
 export interface BookCardProps {
@@ -43,7 +45,7 @@ export interface BookCardProps {
   coverLoading?: ImageLoading;
   /** Shown as chips: 'Quantitative Aptitude', 'SSC'. */
   tags: readonly string[];
-  /** 'Hindi', 'English'; listed after 'Languages:'. */
+  /** 'Hindi', 'English'; shown after the page count: '320 pages · Hindi, English'. */
   languages: readonly string[];
   /** The page count, formatted in `locale`; nothing is shown without it. */
   pages?: number;
@@ -131,20 +133,20 @@ export function BookCard({
         </ul>
       ) : null}
       {languages.length > 0 || pages !== undefined ? (
-        <dl className={styles.facts}>
-          {languages.length > 0 ? (
-            <div className={styles.fact}>
-              <dt className={styles.factName}>{text.languages}</dt>
-              <dd className={styles.factValue}>{languages.join(', ')}</dd>
-            </div>
-          ) : null}
+        // One quiet line of facts: '320 pages · Hindi, English'.
+        <p className={styles.meta}>
           {pages !== undefined ? (
-            <div className={styles.fact}>
-              <dt className={styles.factName}>{text.pages}</dt>
-              <dd className={styles.factValue}>{new Intl.NumberFormat(locale).format(pages)}</dd>
-            </div>
+            <span className={styles.metaItem}>
+              {new Intl.NumberFormat(locale).format(pages)} {text.pages}
+            </span>
+          ) : null}{' '}
+          {languages.length > 0 ? (
+            <span className={styles.metaItem}>
+              <span className={visuallyHidden}>{text.languages}: </span>
+              {languages.join(', ')}
+            </span>
           ) : null}
-        </dl>
+        </p>
       ) : null}
       <div className={styles.actions}>
         {/* Both described by the title, so a page of cards says which book each link is for. */}

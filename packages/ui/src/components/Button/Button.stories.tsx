@@ -114,3 +114,47 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Every control speaks in the site's faces, not the system's: a phone whose system font has no
+ * Devanagari would otherwise draw 'लॉग आउट' as empty boxes. Covers the library's Button, a bare
+ * button (an icon button with words, such as the dashboard's 'मेरा डैशबोर्ड') and the native fields.
+ */
+export const ControlsUseTheSiteFont: Story = {
+  args: { children: 'लॉग आउट', variant: 'outline' },
+  parameters: { frame: { lang: 'hi' } },
+  render: (args) => (
+    <div className={layout.stack}>
+      <Button {...args} />
+      <button type="button">मेरा डैशबोर्ड</button>
+      <label>
+        नाम <input defaultValue="आशा वर्मा" />
+      </label>
+      <label>
+        भाषा{' '}
+        <select defaultValue="hi">
+          <option value="en">English</option>
+          <option value="hi">हिन्दी</option>
+        </select>
+      </label>
+      <label>
+        संदेश <textarea defaultValue="मुझे एसएससी की तैयारी करनी है।" />
+      </label>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvasElement.querySelector('[lang="hi"]');
+    if (!(page instanceof HTMLElement)) throw new Error('The story has no Hindi frame');
+    const pageFont = getComputedStyle(page).fontFamily;
+    await expect(pageFont).toContain('Noto Sans Devanagari');
+    const controls = [
+      canvas.getByRole('button', { name: 'लॉग आउट' }),
+      canvas.getByRole('button', { name: 'मेरा डैशबोर्ड' }),
+      canvas.getByRole('textbox', { name: 'नाम' }),
+      canvas.getByRole('combobox', { name: 'भाषा' }),
+      canvas.getByRole('textbox', { name: 'संदेश' }),
+    ];
+    for (const control of controls) await expect(getComputedStyle(control).fontFamily).toBe(pageFont);
+  },
+};

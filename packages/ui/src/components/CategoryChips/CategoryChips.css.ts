@@ -1,20 +1,28 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../css/utilities.css';
+import { focusRingRule, overflowHintRule } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  minWidth: 0,
-  // The row scrolls itself sideways on phones; the page never scrolls sideways.
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
-  '@media': {
-    [breakpointQuery.tablet]: {
-      overflowX: 'visible',
+export const root = style([
+  overflowHintRule,
+  {
+    minWidth: 0,
+    // The row scrolls itself sideways on phones; the page never scrolls sideways. It takes its
+    // column's width and never asks for more, even inside a grid or flex column.
+    contain: 'inline-size',
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'thin',
+    // A swipe comes to rest on a whole chip, not halfway through a label.
+    scrollSnapType: 'x proximity',
+    scrollPaddingInline: vars.space.xsmall,
+    '@media': {
+      [breakpointQuery.tablet]: {
+        overflowX: 'visible',
+      },
     },
   },
-});
+]);
 
 export const list = style({
   display: 'flex',
@@ -33,6 +41,7 @@ export const list = style({
 
 export const item = style({
   flexShrink: 0,
+  scrollSnapAlign: 'start',
 });
 
 export const chip = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryChips, type CategoryChipsProps, type CategoryId } from './CategoryChips';
 
 /** Holds the selection the way the home page does, so the pressed chip moves when tapped. */
@@ -137,13 +137,37 @@ export const ManyCategoriesPhone: Story = {
       await expect(tops.size).toBe(1);
     });
 
-    await step('the last chip can be reached and pressed', async () => {
-      const last = canvas.getByRole('button', { name: 'Regulatory Bodies' });
-      last.scrollIntoView({ inline: 'end', block: 'nearest' });
-      await userEvent.click(last);
-      await expect(args.onSelect).toHaveBeenCalledWith('regulatory');
-      await expect(group.scrollLeft).toBeGreaterThan(0);
+    await step('the row shows it scrolls: the far edge fades, and swipes snap to whole chips', async () => {
+      await waitFor(() => expect(group).toHaveAttribute('data-overflow', 'end'));
+      await expect(getComputedStyle(group).maskImage).toContain('linear-gradient');
+      await expect(getComputedStyle(group).scrollSnapType).toContain('x');
     });
+
+    await step('the keyboard reaches the last chip, and the fade moves to the start', async () => {
+      group.scrollLeft = 0;
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'All Exams' })).toHaveFocus();
+      for (let press = 0; press < manyCategories.length; press += 1) await userEvent.tab();
+      const last = canvas.getByRole('button', { name: 'Regulatory Bodies' });
+      await expect(last).toHaveFocus();
+      await expect(group.scrollLeft).toBeGreaterThan(0);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSelect).toHaveBeenCalledWith('regulatory');
+      await waitFor(() => expect(group).toHaveAttribute('data-overflow', 'start'));
+    });
+  },
+};
+
+/** Chips that fit the phone's width: nothing fades, nothing hints at more. */
+export const FewCategoriesPhone: Story = {
+  args: { categories: [sampleCategories[1], sampleCategories[0]] },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { width: 'full' } },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Exam categories' });
+    await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
+    await expect(group).not.toHaveAttribute('data-overflow');
+    await expect(getComputedStyle(group).maskImage).toBe('none');
   },
 };
 

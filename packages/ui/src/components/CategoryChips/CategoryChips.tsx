@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { revealInRow, useOverflowHint } from '../private/useOverflowHint';
 import * as styles from './CategoryChips.css';
 
 export type CategoryId = string | number;
@@ -20,7 +22,8 @@ export interface CategoryChipsProps {
 
 /**
  * Filter chips: 'All Exams' first, then one per category. A row that scrolls sideways on
- * phones and wraps from the tablet breakpoint. Each chip is a toggle button (aria-pressed),
+ * phones, fading at the side that hides more chips and snapping to whole chips, and wraps from
+ * the tablet breakpoint. Each chip is a toggle button (aria-pressed),
  * reached with Tab and pressed with Enter or Space.
  *
  * With no categories it renders nothing: the page shows its own 'No categories found'
@@ -33,12 +36,14 @@ export function CategoryChips({
   allLabel = 'All Exams',
   ariaLabel = 'Exam categories',
 }: CategoryChipsProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  useOverflowHint(rowRef);
   if (categories.length === 0) return null;
 
   const chips: { id: CategoryId | null; label: string }[] = [{ id: null, label: allLabel }, ...categories];
 
   return (
-    <div role="group" aria-label={ariaLabel} className={styles.root}>
+    <div ref={rowRef} role="group" aria-label={ariaLabel} className={styles.root}>
       <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.id === null ? 'all' : `category-${chip.id}`} className={styles.item}>
@@ -47,6 +52,7 @@ export function CategoryChips({
               aria-pressed={chip.id === selectedId}
               className={styles.chip}
               onClick={() => onSelect(chip.id)}
+              onFocus={revealInRow}
             >
               {chip.label}
             </button>

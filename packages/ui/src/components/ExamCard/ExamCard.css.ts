@@ -61,3 +61,5 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space.small,
 });
+
+export const lockIcon = style({ flexShrink: 0 });

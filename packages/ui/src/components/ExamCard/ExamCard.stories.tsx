@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sectionHeadingLevels } from '../Heading/Heading';
 import { sampleDefaultExamImage, sampleExamImage } from '../ImageWithFallback/sampleImages';
-import { ExamCard } from './ExamCard';
+import { ExamCard, examCardStatuses } from './ExamCard';
 
 const meta = {
   title: 'Components/ExamCard',
@@ -22,6 +22,7 @@ const meta = {
   },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
+    status: { control: 'inline-radio', options: examCardStatuses },
   },
 } satisfies Meta<typeof ExamCard>;
 
@@ -147,5 +148,63 @@ export const NarrowPhone: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'SBI PO Prelims 2026' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const testListLabels = {
+  getStarted: 'Take Test',
+  highlight: 'Highlight',
+  date: 'Exam date',
+  questions: 'Questions',
+  minutes: 'Minutes',
+  marks: 'Marks',
+};
+
+/** In the dashboard's test list: an exam the learner's plan includes. */
+export const Take: Story = {
+  args: { title: 'SBI PO Prelims', status: 'open', labels: testListLabels },
+  play: async ({ args, canvasElement }) => {
+    const card$ = within(within(canvasElement).getByRole('article', { name: 'SBI PO Prelims' }));
+    const take = card$.getByRole('button', { name: 'Take Test' });
+    await expect(take).toHaveAccessibleDescription('SBI PO Prelims');
+    // The main action: no lock.
+    await expect(take.querySelector('svg')).toBeNull();
+    await userEvent.click(take);
+    await expect(args.onGetStarted).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An exam the learner's plan does not include: a lock, a muted button, and a name that says which exam. */
+export const Locked: Story = {
+  args: { title: 'SBI PO Prelims', status: 'locked', labels: { ...testListLabels, getStarted: 'Unlock' } },
+  render: (args) => (
+    // Beside an open card, as in the test list, so the two actions can be told apart.
+    <>
+      <ExamCard {...args} title="SBI Clerk Prelims" status="open" labels={testListLabels} />
+      <ExamCard {...args} />
+    </>
+  ),
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const unlock = canvas.getByRole('button', { name: 'Unlock SBI PO Prelims' });
+    const take = canvas.getByRole('button', { name: 'Take Test' });
+
+    await step('the locked action shows a lock and looks unlike Take Test', async () => {
+      await expect(unlock.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      const locked = getComputedStyle(unlock);
+      const open = getComputedStyle(take);
+      await expect(locked.backgroundColor).not.toBe(open.backgroundColor);
+      await expect(locked.color).not.toBe(open.color);
+    });
+
+    await step('it still works, by touch and by keyboard', async () => {
+      await expect(unlock).toBeEnabled();
+      await expect(unlock.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await userEvent.click(unlock);
+      await expect(args.onGetStarted).toHaveBeenCalledTimes(1);
+      unlock.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onGetStarted).toHaveBeenCalledTimes(2);
+    });
   },
 };

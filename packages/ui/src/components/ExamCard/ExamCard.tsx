@@ -15,7 +15,12 @@ export const examCardMetaKeys = ['questions', 'minutes', 'marks'] as const;
 export type ExamCardMetaKey = (typeof examCardMetaKeys)[number];
 export type ExamCardMeta = Partial<Record<ExamCardMetaKey, number>>;
 
+/** `locked`: the learner's plan does not include the exam yet; its action says so and looks secondary. */
+export const examCardStatuses = ['open', 'locked'] as const;
+export type ExamCardStatus = (typeof examCardStatuses)[number];
+
 export interface ExamCardLabels extends Record<ExamCardMetaKey, string> {
+  /** The main action: 'Get Started', 'Take Test', or 'Unlock' on a locked card. */
   getStarted: string;
   highlight: string;
   /** Read before the date by screen readers only. */
@@ -42,6 +47,8 @@ export interface ExamCardProps {
   /** The date, already formatted; the app passes 'N/A' when the exam has none. */
   dateLabel: string;
   meta?: ExamCardMeta;
+  /** A locked card's main action shows a lock, a muted style, and names the exam it unlocks. */
+  status?: ExamCardStatus;
   labels?: ExamCardLabels;
   onGetStarted?: () => void;
   onHighlight?: () => void;
@@ -60,6 +67,17 @@ function CalendarIcon() {
   );
 }
 
+function LockIcon() {
+  return (
+    <svg className={styles.lockIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M10 1.5A4.5 4.5 0 0 0 5.5 6v2H5a2 2 0 0 0-2 2v6.5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5ZM12.5 8h-5V6a2.5 2.5 0 0 1 5 0v2ZM10 11a1.5 1.5 0 0 1 .75 2.8V15a.75.75 0 0 1-1.5 0v-1.2A1.5 1.5 0 0 1 10 11Z"
+      />
+    </svg>
+  );
+}
+
 /** An upcoming or popular exam: image, title, description, date, optional facts and two actions. */
 export function ExamCard({
   title,
@@ -69,6 +87,7 @@ export function ExamCard({
   imageAlt = '',
   dateLabel,
   meta,
+  status = 'open',
   labels = defaultExamCardLabels,
   onGetStarted,
   onHighlight,
@@ -107,10 +126,19 @@ export function ExamCard({
           </ul>
         ) : null}
         <div className={styles.actions}>
-          {/* Described by the title, so 'Get Started' on a page of cards says which exam. */}
-          <Button width="full" aria-describedby={headingId} onClick={() => onGetStarted?.()}>
-            {labels.getStarted}
-          </Button>
+          {status === 'locked' ? (
+            // Named with the title ('Unlock SBI PO Prelims'): it says what is locked, not only what to do.
+            <Button width="full" tone="neutral" variant="outline" onClick={() => onGetStarted?.()}>
+              <LockIcon />
+              {labels.getStarted}
+              <span className={visuallyHidden}> {title}</span>
+            </Button>
+          ) : (
+            // Described by the title, so 'Get Started' on a page of cards says which exam.
+            <Button width="full" aria-describedby={headingId} onClick={() => onGetStarted?.()}>
+              {labels.getStarted}
+            </Button>
+          )}
           <Button width="full" variant="outline" aria-describedby={headingId} onClick={() => onHighlight?.()}>
             {labels.highlight}
           </Button>

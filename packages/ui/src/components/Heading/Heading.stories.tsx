@@ -104,3 +104,34 @@ export const Hindi: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** The FAQ's title on a 360 px phone, in a centred flex column as sections lay it out. */
+export const LongTitleOnPhone: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { width: 'full' } },
+  args: { level: 2, size: 'xlarge', align: 'center', children: 'Frequently Asked Questions' },
+  render: (args) => (
+    <div className={layout.centredColumn}>
+      <Heading {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 2, name: 'Frequently Asked Questions' });
+    await expect(getComputedStyle(heading).textWrap).toContain('balance');
+    // Drawn a little smaller on the narrowest phones, the title fits one line.
+    const lineHeight = Number.parseFloat(tokens.text.xlarge.lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    // No word is split across two lines.
+    const text = heading.firstChild;
+    if (!(text instanceof Text)) throw new Error('The heading has no text');
+    let start = 0;
+    for (const word of (text.textContent ?? '').split(' ')) {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + word.length);
+      await expect(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size).toBe(1);
+      start += word.length + 1;
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { focusRingRule, motionSafe } from '../../css/utilities.css';
 import { vars } from '../../themes/theme.css';
 
-/** The row under the slides: play/pause first, then one dot per position. Wraps on narrow phones. */
+/** The row under the slides: play/pause first, then one dot per position, on one line. */
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xsmall,
@@ -37,15 +37,19 @@ export const playPause = style({
 
 export const dots = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   justifyContent: 'center',
   minWidth: 0,
 });
 
-/** A 44 px target around a small visible dot. */
+/**
+ * A 44 px target around a small visible dot. On a narrow phone the dots share the row, each
+ * narrowing to WCAG 2.2's 24 px at the least, instead of wrapping onto a second line.
+ */
 export const dot = style({
   appearance: 'none',
-  flexShrink: 0,
+  flex: `0 1 ${vars.touchTarget}`,
+  minWidth: vars.touchTargetDense,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -76,6 +80,8 @@ export const dot = style({
   },
   selectors: {
     '&:hover::before': { borderColor: vars.color.brand },
+    // The end dot of a shortened row, with more slides beyond it: drawn smaller.
+    '&[data-more]::before': { transform: 'scale(0.6)' },
     '&[aria-current="true"]::before': {
       // The current slide's dot stretches into a pill.
       width: `calc(${vars.iconSize.xsmall} + ${vars.iconSize.small})`,

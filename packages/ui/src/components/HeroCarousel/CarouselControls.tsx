@@ -61,22 +61,34 @@ interface CarouselDotsProps {
   /** Each dot's name from its 1-based number. */
   label: (n: number) => string;
   onSelect: (index: number) => void;
+  /**
+   * At most this many dots, a window that follows the current slide (all of them by default).
+   * Sixteen testimonials would otherwise need two lines of dots on a phone.
+   */
+  maxShown?: number;
 }
 
-/** One button per position; the current one is marked with `aria-current`. */
-export function CarouselDots({ count, active, label, onSelect }: CarouselDotsProps) {
+/** One button per position (or per position in the window); the current one has `aria-current`. */
+export function CarouselDots({ count, active, label, onSelect, maxShown = count }: CarouselDotsProps) {
+  const shown = Math.max(1, Math.min(count, maxShown));
+  const first = Math.min(Math.max(0, active - Math.floor(shown / 2)), count - shown);
   return (
     <div className={styles.dots}>
-      {Array.from({ length: count }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          aria-label={label(index + 1)}
-          aria-current={index === active ? 'true' : undefined}
-          className={styles.dot}
-          onClick={() => onSelect(index)}
-        />
-      ))}
+      {Array.from({ length: shown }, (_, offset) => {
+        const index = first + offset;
+        const more = (offset === 0 && index > 0) || (offset === shown - 1 && index < count - 1);
+        return (
+          <button
+            key={index}
+            type="button"
+            aria-label={label(index + 1)}
+            aria-current={index === active ? 'true' : undefined}
+            data-more={more ? '' : undefined}
+            className={styles.dot}
+            onClick={() => onSelect(index)}
+          />
+        );
+      })}
     </div>
   );
 }

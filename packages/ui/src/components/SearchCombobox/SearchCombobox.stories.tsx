@@ -126,6 +126,7 @@ const meta = {
     status: 'idle',
     groups: [],
     onSelect: fn(),
+    onSubmitQuery: fn(),
   },
   argTypes: {
     status: { control: 'inline-radio', options: searchComboboxStatuses },
@@ -194,10 +195,44 @@ export const NoResults: Story = {
     await expect(canvas.getByText('No exams or courses match “upsc”', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('No exams or courses match “upsc”');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
-    // Nothing to choose: the arrows and Enter do nothing.
+    // Nothing to choose: the arrows do nothing, and Enter asks for the results page.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(box).not.toHaveAttribute('aria-activedescendant');
     await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(args.onSubmitQuery).toHaveBeenCalledWith('upsc');
+  },
+};
+
+/** Enter without an active option submits the text (the app opens its results page); with one, it chooses it. */
+export const EnterSubmitsText: Story = {
+  args: { value: '  ssc ', status: 'ready', groups: sscGroups },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Search Exams' });
+
+    await step('Enter with the list open but no option active submits the trimmed text', async () => {
+      await userEvent.click(box);
+      await expect(box).not.toHaveAttribute('aria-activedescendant');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSubmitQuery).toHaveBeenCalledTimes(1);
+      await expect(args.onSubmitQuery).toHaveBeenCalledWith('ssc');
+      await expect(args.onSelect).not.toHaveBeenCalled();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await step('Enter on an active option still chooses it, and submits nothing', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(box).toHaveAttribute('aria-activedescendant');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSelect).toHaveBeenCalledWith(exams[0]);
+      await expect(args.onSubmitQuery).toHaveBeenCalledTimes(1);
+    });
+
+    await step('Enter in an empty box submits nothing', async () => {
+      await userEvent.clear(box);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSubmitQuery).toHaveBeenCalledTimes(1);
+    });
   },
 };
 

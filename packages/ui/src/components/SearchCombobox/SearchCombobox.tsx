@@ -69,6 +69,11 @@ export interface SearchComboboxProps {
   groups: readonly SearchComboboxGroup[];
   /** An option was chosen (Enter, click or tap); the app navigates to `option.href`. */
   onSelect: (option: SearchComboboxOption) => void;
+  /**
+   * Enter with text in the box and no option active: the learner wants every result, e.g. the
+   * app's results page for the trimmed text. Without it, such an Enter does nothing.
+   */
+  onSubmitQuery?: (query: string) => void;
   labels?: Partial<SearchComboboxLabels>;
   /** The text box's id, e.g. for a visible label elsewhere on the page. */
   id?: string;
@@ -100,11 +105,20 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * The header's 'Search Exams' box: a WAI-ARIA 1.2 combobox whose list of exams and courses
  * appears as the learner types. Focus stays in the text box; the arrow keys move the active
  * option (aria-activedescendant), Enter chooses it, Escape closes the list and a second Escape
- * clears the text. Home and End jump to the first and last option while one is active, and move
+ * clears the text; Enter with no option active submits the text (`onSubmitQuery`). Home and End jump to the first and last option while one is active, and move
  * the caret as usual while the learner is typing. One polite status reads out how many results
  * arrived, or that there are none, or that the search failed.
  */
-export function SearchCombobox({ value, onValueChange, status, groups, onSelect, labels, id }: SearchComboboxProps) {
+export function SearchCombobox({
+  value,
+  onValueChange,
+  status,
+  groups,
+  onSelect,
+  onSubmitQuery,
+  labels,
+  id,
+}: SearchComboboxProps) {
   const text = { ...defaultSearchComboboxLabels, ...labels };
   const baseId = useId();
   const inputId = id ?? `${baseId}-input`;
@@ -191,9 +205,14 @@ export function SearchCombobox({ value, onValueChange, status, groups, onSelect,
     switch (key) {
       case 'Enter': {
         const item = items[activeIndex];
-        if (!item) return;
-        event.preventDefault();
-        choose(item);
+        if (item) {
+          event.preventDefault();
+          choose(item);
+        } else if (onSubmitQuery && query !== '') {
+          event.preventDefault();
+          close();
+          onSubmitQuery(query);
+        }
         return;
       }
       case 'Escape':

@@ -3,22 +3,23 @@ import { focusRingRule } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
+/**
+ * The footer's content sits in the pages' own column: `contentWidth.xlarge` wide and at least
+ * `space.gutter` from the screen's edges, so its left edge lines up with the page's sections.
+ */
 export const root = style({
   boxSizing: 'border-box',
   paddingBlock: vars.space.xlarge,
   paddingInline: vars.space.gutter,
   background: vars.color.neutral,
   color: vars.color.onBrand,
-  '@media': {
-    [breakpointQuery.tablet]: { paddingInline: vars.space.large },
-  },
 });
 
 export const groups = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.large,
-  maxWidth: vars.contentWidth.page,
+  maxWidth: vars.contentWidth.xlarge,
   marginInline: 'auto',
   '@media': {
     [breakpointQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -78,7 +79,7 @@ export const breakable = style({
 });
 
 export const copyright = style({
-  maxWidth: vars.contentWidth.page,
+  maxWidth: vars.contentWidth.xlarge,
   margin: 0,
   marginInline: 'auto',
   marginTop: vars.space.xlarge,

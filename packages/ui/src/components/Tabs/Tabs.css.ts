@@ -1,17 +1,26 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../css/utilities.css';
+import { focusRingRule, overflowHintRule } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
-/** Many or long tabs scroll sideways inside this row; the page never does. */
-export const root = style({
-  minWidth: 0,
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
-  // Room for the focus ring, which the scrolling row would otherwise clip.
-  padding: vars.space.xsmall,
-});
+/**
+ * Many or long tabs scroll sideways inside this row; the page never does. The side hiding more
+ * tabs fades.
+ */
+export const root = style([
+  overflowHintRule,
+  {
+    minWidth: 0,
+    // The row takes its column's width and never asks for more: in a grid or flex column its
+    // labels' full width would otherwise widen the column past a phone's screen and get cut off.
+    contain: 'inline-size',
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'thin',
+    // Room for the focus ring, which the scrolling row would otherwise clip.
+    padding: vars.space.xsmall,
+  },
+]);
 
 export const list = style({
   display: 'flex',

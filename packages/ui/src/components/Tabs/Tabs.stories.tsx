@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as layout from '../../storybook/storybook.css';
 import { Button } from '../Button/Button';
 import { TabPanel } from './TabPanel';
@@ -215,5 +215,55 @@ export const ManyTabsPhone: Story = {
     const last = canvas.getByRole('tab', { name: 'Recorded lectures' });
     await expect(last).toHaveFocus();
     await expect(row.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The profile's two long tabs on a 360 px phone, inside the dashboard's grid column: every label
+ * is whole (never 'l Information'), and a row too wide for the screen fades at the side hiding more.
+ */
+export const LongLabelsPhone: Story = {
+  args: {
+    tabs: [
+      { id: 'personal', label: 'Personal Information' },
+      { id: 'academic', label: 'Academic Information' },
+    ],
+    value: 'personal',
+    label: 'Profile sections',
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { width: 'full' } },
+  render: (args) => (
+    <div className={layout.grid}>
+      <StatefulTabs key={args.value} {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Profile sections' });
+    const row = list.parentElement as HTMLElement;
+    const tabs = within(list).getAllByRole('tab');
+
+    await step('no label is cut inside its tab, and the first tab starts in view', async () => {
+      for (const tab of tabs) await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+      await expect(tabs[0]?.getBoundingClientRect().left).toBeGreaterThanOrEqual(row.getBoundingClientRect().left);
+      await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    });
+
+    await step('a row wider than the screen says so, and the keyboard brings the last tab into view', async () => {
+      if (row.scrollWidth > row.clientWidth) {
+        await waitFor(() => expect(row).toHaveAttribute('data-overflow', 'end'));
+      } else {
+        await expect(row).not.toHaveAttribute('data-overflow');
+      }
+      await userEvent.tab();
+      await userEvent.keyboard('{End}');
+      const last = canvas.getByRole('tab', { name: 'Academic Information' });
+      await expect(last).toHaveFocus();
+      const rowBox = row.getBoundingClientRect();
+      const lastBox = last.getBoundingClientRect();
+      await expect(lastBox.left).toBeGreaterThanOrEqual(rowBox.left - 1);
+      await expect(lastBox.right).toBeLessThanOrEqual(rowBox.right + 1);
+    });
   },
 };

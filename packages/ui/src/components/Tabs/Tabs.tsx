@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { revealInRow, useOverflowHint } from '../private/useOverflowHint';
 import { nextTabIndex, tabIdFor } from './tabKeys';
 import * as styles from './Tabs.css';
 
@@ -31,6 +32,8 @@ export function Tabs({ tabs, value, onValueChange, panelId, label }: TabsProps) 
   const generatedId = useId();
   const idPrefix = panelId ?? generatedId;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const rowRef = useRef<HTMLDivElement>(null);
+  useOverflowHint(rowRef);
   const selectedIndex = tabs.findIndex((tab) => tab.id === value);
   // With no tab selected the first still takes focus, so the list can be reached.
   const focusableIndex = selectedIndex === -1 ? 0 : selectedIndex;
@@ -45,7 +48,7 @@ export function Tabs({ tabs, value, onValueChange, panelId, label }: TabsProps) 
   };
 
   return (
-    <div className={styles.root}>
+    <div ref={rowRef} className={styles.root}>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
         {tabs.map((tab, index) => {
           const selected = tab.id === value;
@@ -67,6 +70,7 @@ export function Tabs({ tabs, value, onValueChange, panelId, label }: TabsProps) 
                 if (!selected) onValueChange(tab.id);
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
+              onFocus={revealInRow}
             >
               {tab.label}
             </button>

@@ -457,3 +457,45 @@ export const Hindi: Story = {
     await settled(swiper);
   },
 };
+
+/** As many testimonials as the home page has: sixteen, one per view on a phone. */
+const sixteenItems: TestimonialsCarouselItem[] = Array.from({ length: 16 }, (_, index) => {
+  const item = sampleItems[index % sampleItems.length]!;
+  return { ...item, id: `learner-${index + 1}`, name: `${item.name} (${index + 1})` };
+});
+
+/** Sixteen cards on a 360 px phone: the dots stay on the play button's line, each a 24 px target at least. */
+export const ManyCardsOnPhone: Story = {
+  args: { items: sixteenItems },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { width: 'full' } },
+  play: async ({ canvasElement, step }) => {
+    const region = carousel(canvasElement);
+    const region$ = within(region);
+    await liveSwiper(region);
+    const dots = () => region$.getAllByRole('button', { name: /^Go to slide \d+$/ });
+
+    await step('the play button and every dot share one line, none narrower than 24 px', async () => {
+      const pause = region$.getByRole('button', { name: 'Pause slideshow' });
+      const middle = (box: DOMRect) => box.top + box.height / 2;
+      const line = middle(pause.getBoundingClientRect());
+      for (const dot of dots()) {
+        const box = dot.getBoundingClientRect();
+        await expect(middle(box)).toBeCloseTo(line, 0);
+        await expect(box.width).toBeGreaterThanOrEqual(24);
+        await expect(box.height).toBeGreaterThanOrEqual(24);
+        await expect(box.right).toBeLessThanOrEqual(360);
+      }
+      await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    });
+
+    await step('the dots follow the current slide, so every slide can be reached', async () => {
+      await userEvent.click(region$.getByRole('button', { name: 'Pause slideshow' }));
+      const last = dots().at(-1)!;
+      const lastName = last.getAttribute('aria-label') ?? '';
+      await userEvent.click(last);
+      await waitFor(() => expect(currentDot(region)).toHaveAccessibleName(lastName));
+      await waitFor(() => expect(dots().at(-1)).not.toHaveAccessibleName(lastName));
+    });
+  },
+};

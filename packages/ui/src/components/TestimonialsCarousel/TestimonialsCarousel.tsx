@@ -19,6 +19,9 @@ import * as styles from './TestimonialsCarousel.css';
 export const testimonialsCarouselAutoplayDelay = 3000;
 const testimonialsCarouselSpeed = 300;
 
+/** Dots shown at most: seven share a 360 px phone's row with the play button, never wrapping. */
+const testimonialsCarouselMaxDots = 7;
+
 /** Looping needs one card more than the widest view holds, or swiper has nothing to move in. */
 export const testimonialsCarouselLoopMinimum = testimonialsPerView.desktop + 1;
 
@@ -191,6 +194,7 @@ export function TestimonialsCarousel({
               active={Math.min(index, positions - 1)}
               label={labels.goTo}
               onSelect={goTo}
+              maxShown={testimonialsCarouselMaxDots}
             />
           </CarouselControlBar>
           {/* Says where a dot led; automatic changes stay silent. */}

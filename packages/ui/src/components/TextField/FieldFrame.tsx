@@ -21,7 +21,8 @@ export function useFieldIds(id?: string): FieldIds {
   };
 }
 
-function ErrorIcon() {
+/** The red mark before a field's error, for every field that draws its own (DateField). */
+export function ErrorIcon() {
   return (
     <svg className={styles.errorIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
       <path

@@ -1,0 +1,45 @@
+import { categoriesQuery, bookQuery, courseQuery, examsQuery, oneTestSeriesQuery } from '../features/content/queries';
+import { sbiPoCourseSlug } from '../features/courses/coursePath';
+import { pickTranslation } from '../i18n/pickTranslation';
+import type { TitleSource } from './pageTitle';
+
+// The titles of the pages that show one item: its name, from the data the page's loader fetched
+// (the same query factories), in the reader's language; a plain name while the data is not there.
+
+/** `/exam/{slug}`: 'SBI PO Prelims'; an exam missing from the loaded list is a wrong address. */
+export function examTitle({ t, language, params, cached }: TitleSource): string {
+  const exams = cached(examsQuery(null));
+  const exam = exams?.find((item) => item.slug === params.slug);
+  if (exam) return pickTranslation(exam, 'title', language);
+  return exams ? t('notFound.title') : t('title.exam');
+}
+
+/** `/course/{slug}` and `/sbi-po-exam`: the course's name. */
+export function courseTitle({ t, language, params, cached }: TitleSource): string {
+  const course = cached(courseQuery(params.slug ?? sbiPoCourseSlug));
+  return course ? pickTranslation(course, 'name', language) : t('nav.courses');
+}
+
+/** `/test-series/{slug}`: the series' title. */
+export function testSeriesTitle({ t, language, params, cached }: TitleSource): string {
+  const series = cached(oneTestSeriesQuery(params.slug ?? ''));
+  return series ? pickTranslation(series, 'title', language) : t('footer.testSeries');
+}
+
+/** `/library/{slug}`: the book's title. */
+export function bookTitle({ t, language, params, cached }: TitleSource): string {
+  const book = cached(bookQuery(params.slug ?? ''));
+  return book ? pickTranslation(book, 'title', language) : t('title.library');
+}
+
+/** `/dashboard/test-list/{category}`: the category's name, e.g. 'Banking'. */
+export function testListTitle({ t, language, params, cached }: TitleSource): string {
+  const category = cached(categoriesQuery)?.find((item) => String(item.id) === params.category);
+  return category ? pickTranslation(category, 'name', language) : t('title.mockTests');
+}
+
+/** `/search?q=`: 'Results for “bank”'. */
+export function searchTitle({ t, search }: TitleSource): string {
+  const query = search.get('q')?.trim() ?? '';
+  return query ? t('title.searchFor', { query }) : t('title.search');
+}

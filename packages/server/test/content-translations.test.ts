@@ -1,0 +1,145 @@
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema.js';
+import { siteImages } from '../src/seed/content/index.js';
+import { databaseTargets } from './support/databases.js';
+import { type TestServer, startTestServer } from './support/test-server.js';
+
+const devanagari = /[\u0900-\u097F]/;
+
+/**
+ * Hindi that may be the English text as it is: exam names and results written in capitals and
+ * digits the way Hindi papers print them. Anything else in Hindi must be in Devanagari.
+ */
+const sameInHindi = new Set([
+  'SSC',
+  'AFCAT',
+  'BITSAT',
+  'CDS (I)',
+  'FMGE',
+  'MHT CET (PCM)',
+  'NEET PG',
+  'NEET UG',
+  'RRB ALP CBT 1',
+  'RRB JE CBT 1',
+  'RRB NTPC CBT 1',
+]);
+
+/** Fields that hold a file path: the Hindi one must be another file than the English one. */
+const pathFields = new Set(['sampleChapter']);
+
+/** Every string inside a value, with its dotted path. */
+function stringsIn(value: unknown, path: string): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item: unknown, index) => stringsIn(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** Every `translations` object inside a stored row (the row's own, an exam's sections, a course's features). */
+function translationsIn(value: unknown, path: string): Array<[string, Record<string, unknown>]> {
+  if (Array.isArray(value)) return value.flatMap((item: unknown, index) => translationsIn(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]): Array<[string, Record<string, unknown>]> =>
+    key === 'translations' && item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? [[`${path}.translations`, item as Record<string, unknown>], ...translationsIn(item, `${path}.translations`)]
+      : translationsIn(item, `${path}.${key}`),
+  );
+}
+
+/** What is wrong with one item's Hindi: missing, a field short, or English where Hindi belongs. */
+function hindiProblems(owner: string, translations: Record<string, unknown>): string[] {
+  if (translations.hi === undefined) return [`${owner}: no Hindi`];
+  const english = stringsIn(translations.en, '');
+  const hindi = new Map(stringsIn(translations.hi, ''));
+  return english.flatMap(([path, text]) => {
+    const field = path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+    const translated = hindi.get(path);
+    if (translated === undefined || translated.trim() === '') return [`${owner}${path}: no Hindi for '${text}'`];
+    if (pathFields.has(field)) return translated === text ? [`${owner}${path}: the English file '${text}'`] : [];
+    if (devanagari.test(translated)) return [];
+    if (translated === text && sameInHindi.has(text)) return [];
+    return [`${owner}${path}: '${translated}' is not Hindi`];
+  });
+}
+
+/** The tables whose rows carry words for learners, plans included. */
+const translatedTables = [
+  schema.subscriptionPlans,
+  schema.states,
+  schema.categories,
+  schema.exams,
+  schema.courses,
+  schema.faqs,
+  schema.testimonials,
+  schema.mentors,
+  schema.heroSlides,
+  schema.testSeries,
+  schema.books,
+] as const;
+
+describe('the list of translated tables', () => {
+  it('names every table with a translations column', () => {
+    const tables: unknown[] = Object.values(schema);
+    const withTranslations = tables
+      .filter((value): value is PgTable => is(value, PgTable))
+      .filter((table) => 'translations' in getTableColumns(table))
+      .map((table) => getTableName(table))
+      .sort();
+    expect([...translatedTables].map((table) => getTableName(table)).sort()).toEqual(withTranslations);
+  });
+});
+
+for (const target of databaseTargets) {
+  describe.skipIf(target.skip)(`the seeded words in Hindi ${target.title}`, () => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      server = await startTestServer(target);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it.each(translatedTables.map((table) => [getTableName(table), table] as const))(
+      'every %s row says in Hindi what it says in English',
+      async (name, table) => {
+        const rows: unknown[] = await server.database.db.select().from(table as PgTable);
+        expect(rows.length, `${name} is seeded`).toBeGreaterThan(0);
+        const problems = rows.flatMap((row, index) => {
+          const found = translationsIn(row, `${name}[${index}]`);
+          expect(found.length, `${name}[${index}] has translations`).toBeGreaterThan(0);
+          return found.flatMap(([owner, translations]) => hindiProblems(owner, translations));
+        });
+        expect(problems).toEqual([]);
+      },
+    );
+
+    it('every site image has Hindi alternative text', () => {
+      const problems = Object.entries(siteImages).flatMap(([key, image]) =>
+        hindiProblems(`siteImages.${key}`, image.translations),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('the allow-list names only words that are seeded the same in both languages', async () => {
+      const rows = await Promise.all(
+        translatedTables.map((table): Promise<unknown[]> => server.database.db.select().from(table as PgTable)),
+      );
+      const same = new Set(
+        rows
+          .flat()
+          .flatMap((row) => translationsIn(row, ''))
+          .flatMap(([, translations]) => {
+            const hindi = new Map(stringsIn(translations.hi, ''));
+            return stringsIn(translations.en, '').filter(([path, text]) => hindi.get(path) === text);
+          })
+          .map(([, text]) => text),
+      );
+      expect([...sameInHindi].filter((text) => !same.has(text))).toEqual([]);
+    });
+  });
+}
