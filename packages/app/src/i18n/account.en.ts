@@ -8,7 +8,7 @@ export const accountEn = {
   'auth.googleUnavailable': 'Google sign-in is not available yet. Please use your e-mail.',
   'auth.signedInTitle': 'You are signed in',
   'auth.signedInAs': 'You are signed in as {name}.',
-  'auth.signedIn': 'You are signed in.',
+  'auth.signedIn': 'This device is signed in to Pariksha. Go on to your courses, or log out to use another account.',
   'auth.toDashboard': 'Go to my courses',
   'login.title': 'Log in',
   'login.subtitle': 'Welcome back! Continue your preparation.',

@@ -10,7 +10,7 @@ export const accountHi = {
   'auth.googleUnavailable': 'Google से साइन-इन अभी उपलब्ध नहीं है। कृपया अपना ईमेल इस्तेमाल करें।',
   'auth.signedInTitle': 'आप साइन इन हैं',
   'auth.signedInAs': 'आप {name} के रूप में साइन इन हैं।',
-  'auth.signedIn': 'आप साइन इन हैं।',
+  'auth.signedIn': 'इस डिवाइस पर परीक्षा में साइन इन है। अपने कोर्स पर जाएँ, या दूसरे खाते के लिए लॉग आउट करें।',
   'auth.toDashboard': 'मेरे कोर्स पर जाएँ',
   'login.title': 'लॉग इन',
   'login.subtitle': 'फिर से स्वागत है! अपनी तैयारी जारी रखें।',

@@ -48,4 +48,17 @@ describe('examAbbreviation', () => {
     expect(examAbbreviation('  NDA & NA (I)')).toBe('NDA');
     expect(examAbbreviation('AB')).toBe('AB');
   });
+
+  it('never cuts a Hindi letter from its vowel sign or leaves a half letter', () => {
+    expect(examAbbreviation('रेलवे भर्ती बोर्ड')).toBe('रेलवे');
+    expect(examAbbreviation('संघ लोक सेवा आयोग')).toBe('संघ');
+    // Where a conjunct's letters split depends on the Unicode version of the engine; either way
+    // the badge starts the name and does not end in a virama.
+    for (const name of ['कर्मचारी चयन आयोग', 'उत्तर प्रदेश पुलिस', 'राष्ट्रीय परीक्षा एजेंसी']) {
+      const badge = examAbbreviation(name);
+      expect(name.startsWith(badge)).toBe(true);
+      expect(badge.endsWith('\u094D')).toBe(false);
+      expect(badge.length).toBeGreaterThan(2);
+    }
+  });
 });

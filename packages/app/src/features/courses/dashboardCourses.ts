@@ -27,7 +27,17 @@ export function filterDashboardCourses(courses: readonly Course[], filter: Dashb
   );
 }
 
-/** The spec's 'More Exams' buttons show the first three letters of the name in capitals. */
+const letters = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const virama = /\u094D$/;
+
+/**
+ * The spec's 'More Exams' buttons show the first three letters of the name in capitals. A letter
+ * is what a reader sees as one (a grapheme: 'रे', not 'र' and its vowel sign), and a Devanagari
+ * letter that ends in a virama takes the next one with it: 'कर्' would show a broken half letter.
+ */
 export function examAbbreviation(name: string): string {
-  return Array.from(name.trim()).slice(0, 3).join('').toLocaleUpperCase('en-IN');
+  const parts = Array.from(letters.segment(name.trim()), ({ segment }) => segment);
+  let count = 3;
+  while (count < parts.length && virama.test(parts[count - 1] ?? '')) count += 1;
+  return parts.slice(0, count).join('').trim().toLocaleUpperCase('en-IN');
 }

@@ -80,10 +80,10 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
         error={errors.password}
         labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
       />
-      <div>
+      <div className={styles.actions}>
         <Button type="submit" disabled={sending}>
           {sending ? t('changeEmail.sending') : t('changeEmail.submit')}
-        </Button>{' '}
+        </Button>
         <Button type="button" variant="outline" onClick={onClose}>
           {t('changeEmail.cancel')}
         </Button>

@@ -70,10 +70,10 @@ export function PersonalForm({ user, onSaved }: { user: Learner; onSaved: (user:
           <TextField label={t('profile.postCode')} name="post_code" inputMode="numeric" autoComplete="postal-code" value={form.post_code} onChange={set('post_code')} error={fieldError('post_code')} />
           <SelectField label={t('profile.country')} name="country" placeholder={t('profile.choose')} options={labelledOptions(withSaved(countryOptions, form.country), t)} value={form.country} onChange={set('country')} error={fieldError('country')} />
         </div>
-        <div>
+        <div className={styles.actions}>
           <Button type="submit" disabled={saving}>
             {saving ? t('profile.saving') : t('profile.update')}
-          </Button>{' '}
+          </Button>
           {changingEmail ? null : (
             <Button type="button" variant="outline" onClick={() => setChangingEmail(true)}>
               {t('changeEmail.open')}

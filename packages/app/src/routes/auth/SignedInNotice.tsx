@@ -5,6 +5,7 @@ import { logoutAskedAtom } from '../../features/auth/logoutAtoms';
 import { translatorAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
 import * as styles from './AuthPage.css';
+import { defaultLandingPath } from './returnPath';
 import '../../i18n/accountMessages';
 
 /** /login and /signup for a learner who is already signed in: who they are, and the way on. */
@@ -17,7 +18,7 @@ export function SignedInNotice() {
     <AuthCard title={t('auth.signedInTitle')} brand={t('app.name')} homeHref="/" linkComponent={RouterLink}>
       <div className={styles.form}>
         <p className={styles.notice}>{name ? t('auth.signedInAs', { name }) : t('auth.signedIn')}</p>
-        <ButtonLink href="/dashboard/courses" width="full" linkComponent={RouterLink}>
+        <ButtonLink href={defaultLandingPath} width="full" linkComponent={RouterLink}>
           {t('auth.toDashboard')}
         </ButtonLink>
         <Button variant="outline" width="full" onClick={() => askLogout(true)}>
