@@ -1,48 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import axios from 'axios';
-import { Provider } from 'jotai';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStore, createQueryClient } from '../../appStore';
-import { loadCatalogue } from '../../i18n/translate';
-import type { Learner } from '../auth/learner';
-import { PersonalForm } from './PersonalForm';
+import { renderPersonalForm, sampleLearner } from './personalFormTesting';
 
-const learner: Learner = {
-  id: 7,
-  first_name: 'Anjali',
-  last_name: 'Verma',
-  email: 'anjali.verma@example.in',
-  phone: '9876543210',
-  preferred_language: 'hi',
-  profile: {
-    first_name: 'Anjali',
-    last_name: 'Verma',
-    phone: '9876543210',
-    email: 'anjali.verma@example.in',
-    dob: '2003-08-15',
-    gender: 'Female',
-    city: 'New Delhi',
-    state: 'Delhi',
-    post_code: '110001',
-    country: 'India',
-  },
-  academic: [],
-  stats: { courses_purchased: 1, tests_given: 4 },
-  membership: null,
-  created_at: '2026-01-10T05:30:00.000Z',
-  email_confirmed: true,
-};
-
-async function renderIn(language: 'en' | 'hi') {
-  await loadCatalogue(language);
-  // Nothing is sent: the form is only looked at.
-  const store = createAppStore({ queryClient: createQueryClient(), api: axios.create(), language });
-  render(
-    <Provider store={store}>
-      <PersonalForm user={learner} onSaved={() => undefined} />
-    </Provider>,
-  );
-}
+const learner = sampleLearner({
+  dob: '2003-08-15',
+  gender: 'Female',
+  city: 'New Delhi',
+  state: 'Delhi',
+  post_code: '110001',
+  country: 'India',
+});
+const renderIn = (language: 'en' | 'hi') => renderPersonalForm(language, { learner });
 
 /** The visible labels and the stored values of one select, as `label=value`. */
 function optionsOf(select: HTMLElement): string[] {

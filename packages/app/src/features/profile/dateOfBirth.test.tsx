@@ -1,49 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import axios from 'axios';
-import { Provider } from 'jotai';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStore, createQueryClient } from '../../appStore';
-import { loadCatalogue } from '../../i18n/translate';
-import type { Learner } from '../auth/learner';
 import { dobYears } from './dobYears';
-import { PersonalForm } from './PersonalForm';
-
-const profile = {
-  first_name: 'Anjali',
-  last_name: 'Verma',
-  phone: '9876543210',
-  email: 'anjali.verma@example.in',
-  dob: '2003-08-05',
-  gender: null,
-  city: null,
-  state: null,
-  post_code: null,
-  country: null,
-};
-const learner: Learner = {
-  id: 7,
-  first_name: 'Anjali',
-  last_name: 'Verma',
-  email: profile.email,
-  phone: profile.phone,
-  preferred_language: 'hi',
-  profile,
-  academic: [],
-  stats: { courses_purchased: 0, tests_given: 0 },
-  membership: null,
-  created_at: '2026-01-10T05:30:00.000Z',
-  email_confirmed: true,
-};
-
-async function renderIn(language: 'en' | 'hi') {
-  await loadCatalogue(language);
-  const store = createAppStore({ queryClient: createQueryClient(), api: axios.create(), language });
-  render(
-    <Provider store={store}>
-      <PersonalForm user={learner} onSaved={() => undefined} />
-    </Provider>,
-  );
-}
+import { renderPersonalForm as renderIn } from './personalFormTesting';
 
 describe('the date of birth on the profile', () => {
   // 2003-08-05 in the browser's own date input reads 08/05/2003 in the US order: 8 May to an Indian reader.
