@@ -18,3 +18,53 @@ export { billingToggleMachine } from './billingToggle/billingToggleMachine';
 export type { BillingToggleEvent } from './billingToggle/billingToggleMachine';
 export { logoutDialogMachine } from './logoutDialog/logoutDialogMachine';
 export type { LogoutDialogEvent } from './logoutDialog/logoutDialogMachine';
+export { backoffDelay, createAutosave, defaultAutosavePolicy, nextBatch } from './testSession/autosave';
+export type {
+  AutosaveCommand,
+  AutosaveInput,
+  AutosavePolicy,
+  AutosaveReport,
+  AutosaveServices,
+  SendBatch,
+} from './testSession/autosave';
+export { createMemoryJournal, unacknowledged } from './testSession/journal';
+export type { AttemptJournal, JournalEntry, JournalSnapshot } from './testSession/journal';
+export { isAttempted, normalizeAnswer, questionStatuses, statusOf } from './testSession/questionStatus';
+export type { QuestionResponse, QuestionStatus } from './testSession/questionStatus';
+export {
+  criticalMs,
+  selectCurrentQuestion,
+  selectIsCritical,
+  selectPaletteItems,
+  selectRemainingMs,
+  selectSectionSummaries,
+  selectStatus,
+  selectStatusCounts,
+} from './testSession/selectors';
+export type { PaletteItem, SectionSummary, StatusCounts } from './testSession/selectors';
+export { activeSectionIndex, allSaved, isSaved, isSectionOpen } from './testSession/session';
+export { createTestSessionMachine } from './testSession/testSessionMachine';
+export type {
+  TestSessionContext,
+  TestSessionEvent,
+  TestSessionInput,
+  TestSessionMachine,
+  TestSessionServices,
+} from './testSession/testSessionMachine';
+export { isAttemptClosed, languages, maxChangesPerBatch } from './testSession/wire';
+export type {
+  Answer,
+  AttemptPaper,
+  AttemptResult,
+  AttemptView,
+  Language,
+  PaperQuestion,
+  PaperSection,
+  QuestionTranslation,
+  QuestionType,
+  ResponseChange,
+  SaveResponsesAck,
+  SaveResponsesBatch,
+  SavedResponse,
+  SectionResult,
+} from './testSession/wire';

@@ -23,6 +23,7 @@ import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccountsService } from './services/accounts.js';
+import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
 import type { CacheClock } from './services/cache-expiry.js';
 import { createContentService } from './services/content/index.js';
 import { createLoginThrottle } from './services/login-throttle.js';
@@ -59,6 +60,12 @@ export type BuildServerOptions = {
   mailer?: Mailer | undefined;
   /** Where mailed links point (default `http://localhost:3000`), without a trailing slash. */
   publicUrl?: string | undefined;
+  /**
+   * How often attempts past their deadline are submitted by the server (main.ts: every few
+   * seconds). Unset: no sweeper (tests sweep when they choose); a due attempt is still submitted
+   * when it is read.
+   */
+  attemptSweepMs?: number | undefined;
 };
 
 /** Without a mailer, mails are dropped (a server built for a test that reads none). */
@@ -82,6 +89,7 @@ export async function buildServer({
   cacheClock,
   mailer = noMailer,
   publicUrl = 'http://localhost:3000',
+  attemptSweepMs,
 }: BuildServerOptions) {
   const connectionLimits = { ...defaultConnectionLimits, ...connections };
   const app = Fastify({
@@ -145,6 +153,16 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
 
+  const attempts = createAttemptsService(db);
+  if (attemptSweepMs !== undefined) {
+    const sweeper = startDeadlineSweeper(attempts.sweep, {
+      everyMs: attemptSweepMs,
+      onError: (error) => app.log.error({ err: error }, 'Submitting attempts past their deadline failed'),
+    });
+    // Stopped before the database closes (main.ts closes it after the server).
+    app.addHook('onClose', () => sweeper.stop());
+  }
+
   await app.register(apiRoutes, {
     prefix: '/api/v1',
     plans: createSubscriptionPlansService(db, { clock: cacheClock }),
@@ -155,6 +173,7 @@ export async function buildServer({
       mailer,
       publicUrl: publicUrl.replace(/\/+$/, ''),
     }),
+    attempts,
     rateLimitPerMinute,
     authRateLimitPerMinute,
     redis: rateLimitRedis,

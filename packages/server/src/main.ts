@@ -8,6 +8,9 @@ import { prepareDatabase } from './db/prepare.js';
 import { createFolderMailer } from './services/mailer/index.js';
 import { RedisUnavailableError } from './http/rate-limit-redis.js';
 
+/** How often due attempts are submitted: a deadline is honoured within this (plus the save grace). */
+const attemptSweepMs = 5_000;
+
 /** A shutdown that takes longer than this (a hung connection) ends with exit code 1. */
 const shutdownTimeoutMs = 10_000;
 
@@ -80,6 +83,8 @@ async function start(): Promise<void> {
       // Each mail a file in MAIL_DIR and an info line in the log (see the README's "Reading the mails").
       mailer: createFolderMailer(config.mailDir, { info: (details, message) => app?.log.info(details, message) }),
       publicUrl: config.publicUrl,
+      // Attempts past their deadline are submitted even if no browser comes back.
+      attemptSweepMs,
     });
     if (stopping) return;
     await listen(app, config);

@@ -19,5 +19,10 @@ export const apiErrorCodes = [
   'trial_already_used',
   // A mailed confirmation link that is unknown, used or expired.
   'invalid_link',
+  // The mock test (see contract/attempts.ts): saving to a submitted attempt, the result of one in
+  // progress, starting an exam that is not open to take.
+  'attempt_closed',
+  'attempt_in_progress',
+  'exam_locked',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -185,3 +185,4 @@ export type {
   UpdateProfileInput,
 } from './profile.js';
 export { languageCookieName } from './page-render.js';
+export * from './attempts.js';

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
 import type { AccountsService } from '../services/accounts.js';
+import type { AttemptsService } from '../services/attempts/index.js';
 import type { ContentService } from '../services/content/index.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
+import { attemptRoutes } from './attempts.js';
 import { contactRoutes } from './contact.js';
 import { contentRoutes } from './content.js';
 import { openApiRoute } from './openapi.js';
@@ -18,6 +20,7 @@ export type ApiOptions = {
   plans: SubscriptionPlansService;
   content: ContentService;
   accounts: AccountsService;
+  attempts: AttemptsService;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   /** Where the counters live (undefined: this process's memory). */
@@ -56,4 +59,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   const perAddressLimit = options.authRateLimitPerMinute;
   await api.register(authRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
   await api.register(profileRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
+  await api.register(attemptRoutes, { attempts: options.attempts, requireLearner });
 };

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { subscriptionPlans } from '../db/schema.js';
+import { exams } from './content/index.js';
 import { seedContent } from './content-seed.js';
+import { seedQuestions } from './question-seed.js';
+import { questionBank } from './questions/index.js';
 import { seedSubscriptionPlans } from './subscription-plans.js';
 
 /** Whatever `db.transaction` hands its callback. */
@@ -36,11 +39,15 @@ async function seedPlans(tx: Tx): Promise<void> {
 
 /**
  * Adds the seed rows that are missing and leaves existing ones alone, so a second start changes
- * nothing and a price an operator edited in the database stays edited.
+ * nothing and a price an operator edited in the database stays edited. Questions are the one
+ * exception: they are upserted by key, so a corrected answer key in a release reaches every
+ * database (see question-seed.ts; papers already attempted are never rewritten).
  */
 export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPlans(tx);
     await seedContent(tx);
+    // After the exams: each one that can be taken gets its paper.
+    await seedQuestions(tx, questionBank, exams);
   });
 }

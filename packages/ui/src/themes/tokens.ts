@@ -44,6 +44,9 @@ export const tokens = {
     criticalStrong: '#8C1D18',
     criticalSoft: '#FDF1F0',
 
+    /** A test question marked for review (the CBT palette's purple), with `onBrand` numbers. */
+    review: '#7B3FB5',
+
     /** GOLD plan: yellow-tinted card, its hairline and its badge. */
     goldTint: '#FFF6DB',
     goldBorder: '#EDCF7E',

@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './envelope.js';
 export * from './search.js';
 export * from './subscriptions.js';
+export * from './attempts.js';

@@ -1,0 +1,187 @@
+import { fromCallback } from 'xstate';
+import type { AttemptJournal, JournalEntry } from './journal';
+import { isAttemptClosed, maxChangesPerBatch, type ResponseChange, type SaveResponsesAck, type SaveResponsesBatch } from './wire';
+
+/**
+ * The autosave actor: every saved change goes to the journal first, then to the server in
+ * batches, one batch in flight at a time. A batch keeps its seq and content until the server
+ * acknowledges it, so a retry after a timeout or a dropped connection is applied once.
+ */
+
+export type SendBatch = (batch: SaveResponsesBatch, signal: AbortSignal) => Promise<SaveResponsesAck>;
+
+export interface AutosavePolicy {
+  /** A request not answered by then is abandoned and retried. */
+  timeoutMs: number;
+  /** The first retry's delay; each failure doubles it up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const defaultAutosavePolicy: AutosavePolicy = { timeoutMs: 10_000, baseDelayMs: 1_000, maxDelayMs: 30_000 };
+
+export interface AutosaveServices {
+  journal: AttemptJournal;
+  sendBatch: SendBatch;
+  policy?: Partial<AutosavePolicy>;
+  /** Jitter source in [0, 1); tests pin it. */
+  random?: () => number;
+}
+
+export interface AutosaveInput {
+  attemptId: string;
+  /** Journal entries the server does not hold yet: sent before anything new. */
+  backlog: JournalEntry[];
+  /** The server's `last_seq_by_client`: older journal entries are dropped from the journal. */
+  serverAcked: Record<string, number>;
+}
+
+/** What the test session sends to the autosave actor. */
+export type AutosaveCommand = { type: 'SAVE'; entry: JournalEntry } | { type: 'ONLINE' };
+
+/** What the autosave actor reports to the test session. */
+export type AutosaveReport =
+  | { type: 'AUTOSAVE.ACKED'; clientId: string; seq: number; deadlineAt: string }
+  | { type: 'AUTOSAVE.QUEUE'; pending: number; failing: boolean }
+  | { type: 'AUTOSAVE.CLOSED' };
+
+/**
+ * The retry delay after `failures` failed tries: exponential, capped, with "equal jitter"
+ * (half fixed, half random) so that a thousand candidates whose Wi-Fi came back do not retry
+ * in the same millisecond.
+ */
+export function backoffDelay(failures: number, policy: AutosavePolicy, random: () => number): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/**
+ * The next batch: the oldest client's leading run of entries, one change per question (the last
+ * state wins, the times on screen add up), at most 200 questions. Its seq is its last entry's.
+ */
+export function nextBatch(attemptId: string, pending: readonly JournalEntry[]): SaveResponsesBatch | null {
+  const first = pending[0];
+  if (first === undefined) return null;
+  const changes = new Map<number, ResponseChange>();
+  let seq = first.seq;
+  for (const entry of pending) {
+    if (entry.client_id !== first.client_id) break;
+    const earlier = changes.get(entry.change.question_id);
+    if (earlier === undefined && changes.size === maxChangesPerBatch) break;
+    changes.set(entry.change.question_id, {
+      ...entry.change,
+      time_spent_ms: (earlier?.time_spent_ms ?? 0) + entry.change.time_spent_ms,
+    });
+    seq = entry.seq;
+  }
+  return { attempt_id: attemptId, client_id: first.client_id, seq, changes: [...changes.values()] };
+}
+
+export function createAutosave(services: AutosaveServices) {
+  const policy: AutosavePolicy = { ...defaultAutosavePolicy, ...services.policy };
+  const random = services.random ?? Math.random;
+  const { journal, sendBatch } = services;
+
+  return fromCallback<AutosaveCommand, AutosaveInput>(({ input, sendBack, receive }) => {
+    const { attemptId } = input;
+    const acked = new Map<string, number>(Object.entries(input.serverAcked));
+    let pending: JournalEntry[] = [...input.backlog];
+    let inFlight: SaveResponsesBatch | null = null;
+    let failures = 0;
+    /** Identifies the current try: a late answer to an abandoned try is an ack, never a failure. */
+    let currentTry = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let timeoutTimer: ReturnType<typeof setTimeout> | undefined;
+    let abort: AbortController | null = null;
+    let closed = false;
+    let stopped = false;
+
+    const report = (event: AutosaveReport) => {
+      if (!stopped) sendBack(event);
+    };
+    const reportQueue = () => report({ type: 'AUTOSAVE.QUEUE', pending: pending.length, failing: failures > 0 });
+
+    function send(batch: SaveResponsesBatch) {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      const thisTry = ++currentTry;
+      abort = new AbortController();
+      const controller = abort;
+      timeoutTimer = setTimeout(() => {
+        controller.abort();
+        failed(thisTry, new Error('saveResponses timed out'));
+      }, policy.timeoutMs);
+      sendBatch(batch, controller.signal).then(
+        (ack) => acknowledged(ack),
+        (error: unknown) => failed(thisTry, error),
+      );
+    }
+
+    function pump() {
+      if (closed || stopped || inFlight !== null) return;
+      inFlight = nextBatch(attemptId, pending);
+      if (inFlight !== null) send(inFlight);
+    }
+
+    function acknowledged(ack: SaveResponsesAck) {
+      if (closed || stopped) return;
+      // A repeated or overtaken ack says nothing new: everything up to a higher seq is already held.
+      if (ack.seq <= (acked.get(ack.client_id) ?? 0)) return;
+      acked.set(ack.client_id, ack.seq);
+      journal.acknowledge(attemptId, ack.seq, ack.client_id);
+      pending = pending.filter((entry) => entry.client_id !== ack.client_id || entry.seq > ack.seq);
+      if (inFlight !== null && inFlight.client_id === ack.client_id && inFlight.seq <= ack.seq) {
+        inFlight = null;
+        failures = 0;
+        currentTry += 1;
+        clearTimeout(timeoutTimer);
+        clearTimeout(retryTimer);
+        retryTimer = undefined;
+      }
+      report({ type: 'AUTOSAVE.ACKED', clientId: ack.client_id, seq: ack.seq, deadlineAt: ack.deadline_at });
+      reportQueue();
+      pump();
+    }
+
+    function failed(thisTry: number, error: unknown) {
+      if (closed || stopped || thisTry !== currentTry) return;
+      clearTimeout(timeoutTimer);
+      if (isAttemptClosed(error)) {
+        closed = true;
+        report({ type: 'AUTOSAVE.CLOSED' });
+        return;
+      }
+      failures += 1;
+      currentTry += 1;
+      const batch = inFlight;
+      if (batch !== null) retryTimer = setTimeout(() => send(batch), backoffDelay(failures, policy, random));
+      reportQueue();
+    }
+
+    // The server's view already holds these: the journal can forget them.
+    for (const [clientId, seq] of acked) journal.acknowledge(attemptId, seq, clientId);
+
+    receive((command) => {
+      if (command.type === 'SAVE') {
+        if (closed) return;
+        journal.append(attemptId, command.entry);
+        pending.push(command.entry);
+        reportQueue();
+        pump();
+      } else if (retryTimer !== undefined && inFlight !== null) {
+        // Back online: retry now rather than at the end of the back-off.
+        send(inFlight);
+      }
+    });
+
+    reportQueue();
+    pump();
+
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(timeoutTimer);
+      abort?.abort();
+    };
+  });
+}

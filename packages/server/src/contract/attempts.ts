@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+// The mock test's requests: start an attempt, save responses in batches, submit, read.
+
+/** Changes in one saveResponses batch: a whole 200-question paper fits in one. */
+export const maxChangesPerSave = 200;
+/** A tab's random id (a UUID fits). */
+export const clientIdMaxLength = 64;
+/** Options a choice question may have; indexes are 0-based. */
+export const maxOptions = 26;
+/** A typed numeric answer: digits, an optional sign and decimal point. */
+export const numericValuePattern = /^-?\d{1,12}(\.\d{1,6})?$/;
+/** One change's time on screen: more than any paper lasts, far below what a sum could overflow. */
+export const maxTimeSpentMs = 24 * 60 * 60 * 1000;
+/**
+ * Saves arriving this long after the deadline are still applied (sent just before it, on a slow
+ * network); the server submits an attempt this long after its deadline.
+ */
+export const saveGraceSeconds = 10;
+/**
+ * Attempt calls per minute per client address, instead of the api's general limit: a candidate
+ * saves every few seconds, and an exam hall or coaching-centre lab puts dozens of candidates
+ * behind one address (40 candidates saving every 2 seconds, with reads, fit).
+ */
+export const attemptRequestsPerMinute = 1500;
+
+const int4Max = 2_147_483_647;
+const id = (what: string) =>
+  z
+    .number({ error: `Send the ${what} as a number.` })
+    .int(`Send the ${what} as a whole number.`)
+    .positive(`Send the ${what} as a positive number.`)
+    .max(int4Max, `No ${what} is that large.`);
+
+export const attemptIdField = z.uuid('Send the attempt_id that startAttempt returned.');
+
+export const startAttemptBody = z.object({ exam_id: id('exam_id') });
+export type StartAttemptBody = z.input<typeof startAttemptBody>;
+
+export const attemptIdParams = z.object({ attempt_id: attemptIdField });
+export const attemptIdBody = z.object({ attempt_id: attemptIdField });
+export type AttemptIdBody = z.input<typeof attemptIdBody>;
+
+const optionIndex = z.number().int().min(0).max(maxOptions - 1);
+
+/** null clears the answer (Clear). */
+export const answerInput = z
+  .union([
+    z.strictObject({ choice: optionIndex }),
+    z.strictObject({
+      choices: z
+        .array(optionIndex)
+        .min(1)
+        .max(maxOptions)
+        .refine((choices) => new Set(choices).size === choices.length, 'Each option may be chosen once.'),
+    }),
+    z.strictObject({ value: z.string().regex(numericValuePattern, 'Type a number, such as 42 or -12.5.') }),
+  ])
+  .nullable()
+  .describe('null, `{ choice }` (single), `{ choices }` (multiple) or `{ value }` (numeric, as typed: "-12.5").');
+export type AnswerInput = z.infer<typeof answerInput>;
+
+export const responseChange = z.strictObject({
+  question_id: id('question_id'),
+  answer: answerInput,
+  marked: z.boolean(),
+  visited: z.boolean(),
+  time_spent_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(maxTimeSpentMs)
+    .describe("Time on screen since this client's last save of this question."),
+});
+export type ResponseChange = z.infer<typeof responseChange>;
+
+export const saveResponsesBody = z.object({
+  attempt_id: attemptIdField,
+  client_id: z
+    .string()
+    .min(1)
+    .max(clientIdMaxLength)
+    .regex(/^[\x21-\x7e]+$/, 'Send a client_id of visible ASCII characters (a UUID).')
+    .describe('Random per tab; the seq counts per client_id.'),
+  seq: z.number().int().min(1).max(int4Max).describe('Per client, increasing; the same seq again is a replay.'),
+  changes: z.array(responseChange).min(1).max(maxChangesPerSave),
+});
+export type SaveResponsesBody = z.input<typeof saveResponsesBody>;
+export type SaveResponsesInput = z.infer<typeof saveResponsesBody>;
+
+export {
+  attemptPaper,
+  attemptQuestion,
+  attemptResponse,
+  attemptResult,
+  attemptSection,
+  attemptStatuses,
+  attemptView,
+  getAttemptResponse,
+  getAttemptResultResponse,
+  getMyAttemptsResponse,
+  myAttempt,
+  paperPatterns,
+  questionTypes,
+  responseAnswer,
+  saveAck,
+  saveResponsesResponse,
+  sectionResult,
+  startAttemptResponse,
+  submitAttemptResponse,
+} from './responses/attempts.js';
+export type {
+  AttemptPaper,
+  AttemptQuestion,
+  AttemptResponse,
+  AttemptResult,
+  AttemptSection,
+  AttemptStatus,
+  AttemptView,
+  GetAttemptResponse,
+  GetAttemptResultResponse,
+  GetMyAttemptsResponse,
+  MyAttempt,
+  PaperPattern,
+  QuestionType,
+  ResponseAnswer,
+  SaveAck,
+  SaveResponsesResponse,
+  SectionResult,
+  StartAttemptResponse,
+  SubmitAttemptResponse,
+} from './responses/attempts.js';

@@ -1,0 +1,222 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attemptIdBody,
+  attemptIdParams,
+  attemptRequestsPerMinute,
+  failureEnvelope,
+  getAttemptResponse,
+  getAttemptResultResponse,
+  getMyAttemptsResponse,
+  langQuery,
+  maxChangesPerSave,
+  saveGraceSeconds,
+  saveResponsesBody,
+  saveResponsesResponse,
+  startAttemptBody,
+  startAttemptResponse,
+  submitAttemptResponse,
+} from '../contract/index.js';
+import { failure, failures } from '../http/failure.js';
+import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
+import type { AttemptsService } from '../services/attempts/index.js';
+import { attemptMessages } from './attempt-messages.js';
+import { accountFailures, bearerSecurity, noStore } from './auth.js';
+import { documentedFailures } from './documented-failures.js';
+
+export type AttemptRoutesOptions = { attempts: AttemptsService; requireLearner: RequireLearner };
+
+/** The one 404 for an attempt that is not there or not the learner's: it never confirms one exists. */
+const attemptNotFound = (lang: string) => failure(failures.notFound.code, attemptMessages(lang).notFound);
+const notFoundDoc = { 404: failureEnvelope.describe('No attempt with this id is the learner’s') };
+
+/** The mock test: start, read, save, submit, results, my attempts. Only the attempt's owner reaches it. */
+export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async (api, { attempts, requireLearner }) => {
+  api.addHook('onRequest', async (_request, reply) => noStore(reply));
+  const config = { rateLimit: { max: attemptRequestsPerMinute, timeWindow: '1 minute' } };
+  const tags = ['attempts'];
+
+  api.post(
+    '/startAttempt',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'startAttempt',
+        tags,
+        summary: 'Start a mock test (or resume the one in progress)',
+        description:
+          'Starts an attempt at an exam whose status is `take` and fixes its deadline (now + the paper’s minutes). ' +
+          'A learner has at most one attempt in progress per exam: while it runs, this answers that one. ' +
+          'The paper comes without answers or explanations. `paper.pattern` is `general` when the exam gets the general ' +
+          'aptitude mock test rather than its own pattern; `paper.notice` then says so. Unknown exam or no paper: 404; ' +
+          'an exam not open to take: 409 `exam_locked`.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: startAttemptBody,
+        response: {
+          200: startAttemptResponse,
+          ...accountFailures.unauthorized,
+          404: failureEnvelope.describe('No exam with this id, or it has no paper'),
+          409: failureEnvelope.describe('The exam is not open to take (`exam_locked`)'),
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const started = await attempts.start(learnerOf(request).userId, request.body.exam_id, request.query.lang);
+      if (started.ok) return reply.send({ result: 1, data: started.view });
+      const text = attemptMessages(request.query.lang);
+      if (started.reason === 'exam_locked') return reply.code(409).send(failure('exam_locked', text.examLocked));
+      return reply.code(404).send(failure(failures.notFound.code, text.noPaper, { exam_id: text.noPaper }));
+    },
+  );
+
+  api.get(
+    '/getAttempt/:attempt_id',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'getAttempt',
+        tags,
+        summary: 'An attempt: its paper, saved responses, deadline and the server’s clock',
+        description:
+          'Never the answers or explanations. An attempt past its deadline is submitted first (with what was saved) ' +
+          'and answered with `status: submitted`. Another learner’s attempt is a 404, as is an unknown one.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: attemptIdParams,
+        response: { 200: getAttemptResponse, ...accountFailures.unauthorized, ...notFoundDoc, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const read = await attempts.read(learnerOf(request).userId, request.params.attempt_id, request.query.lang);
+      if (!read.ok) return reply.code(404).send(attemptNotFound(request.query.lang));
+      return reply.send({ result: 1, data: read.view });
+    },
+  );
+
+  api.post(
+    '/saveResponses',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'saveResponses',
+        tags,
+        summary: 'Save a batch of answer changes',
+        description:
+          `1 to ${maxChangesPerSave} changes, applied once per (attempt_id, client_id, seq): the same batch again ` +
+          'changes nothing and is answered with the same acknowledgement. A change from a client with a lower seq than ' +
+          'the one that last set that question is ignored (retries arrive out of order); another client’s change always ' +
+          'applies. `time_spent_ms` adds up per question. Every applied change is kept in a history. Question ids must be ' +
+          `of the attempt's paper and answers of the question's type (400). Saves sent up to ${saveGraceSeconds} seconds ` +
+          'after the deadline are applied; later ones get 409 `attempt_closed` (the attempt is submitted).',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: saveResponsesBody,
+        response: {
+          200: saveResponsesResponse,
+          ...accountFailures.unauthorized,
+          ...notFoundDoc,
+          409: failureEnvelope.describe('The attempt is submitted (`attempt_closed`)'),
+          ...accountFailures.tooLarge,
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const saved = await attempts.save(learnerOf(request).userId, request.body);
+      if (saved.ok) return reply.send({ result: 1, data: saved.ack });
+      switch (saved.reason) {
+        case 'not_found':
+          return reply.code(404).send(attemptNotFound(request.query.lang));
+        case 'closed':
+          return reply.code(409).send(failure('attempt_closed', attemptMessages(request.query.lang).closed));
+        case 'invalid':
+          return reply.code(400).send(failure('validation_failed', failures.badRequest.message, saved.fields));
+      }
+    },
+  );
+
+  api.post(
+    '/submitAttempt',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'submitAttempt',
+        tags,
+        summary: 'Submit an attempt and get its result',
+        description:
+          'Scored on the server with the paper’s marking: answered and answered-and-marked questions count; marked-only ' +
+          'and unanswered ones do not; multiple-correct needs exactly the right options; numeric answers are right within ' +
+          'the question’s tolerance. Idempotent: a second submit, or two at once, answer the same result.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: attemptIdBody,
+        response: { 200: submitAttemptResponse, ...accountFailures.unauthorized, ...notFoundDoc, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const submitted = await attempts.submit(learnerOf(request).userId, request.body.attempt_id, request.query.lang);
+      if (!submitted.ok) return reply.code(404).send(attemptNotFound(request.query.lang));
+      return reply.send({ result: 1, data: submitted.result });
+    },
+  );
+
+  api.get(
+    '/getAttemptResult/:attempt_id',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'getAttemptResult',
+        tags,
+        summary: 'A submitted attempt’s result',
+        description:
+          'The same result submitAttempt answers. An attempt past its deadline is submitted first; one still in ' +
+          'progress is a 409 `attempt_in_progress`.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: attemptIdParams,
+        response: {
+          200: getAttemptResultResponse,
+          ...accountFailures.unauthorized,
+          ...notFoundDoc,
+          409: failureEnvelope.describe('The attempt is still in progress (`attempt_in_progress`)'),
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await attempts.result(learnerOf(request).userId, request.params.attempt_id, request.query.lang);
+      if (found.ok) return reply.send({ result: 1, data: found.result });
+      if (found.reason === 'in_progress') {
+        return reply.code(409).send(failure('attempt_in_progress', attemptMessages(request.query.lang).inProgress));
+      }
+      return reply.code(404).send(attemptNotFound(request.query.lang));
+    },
+  );
+
+  api.get(
+    '/getMyAttempts',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'getMyAttempts',
+        tags,
+        summary: 'The learner’s attempts, newest first',
+        description: 'Exam, status, start and deadline, and the score once submitted (null before).',
+        security: bearerSecurity,
+        querystring: langQuery,
+        response: { 200: getMyAttemptsResponse, ...accountFailures.unauthorized, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const mine = await attempts.mine(learnerOf(request).userId, request.query.lang);
+      return reply.send({ result: 1, data: mine });
+    },
+  );
+};

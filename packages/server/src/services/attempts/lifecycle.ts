@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { saveGraceSeconds } from '../../contract/attempts.js';
+import type { AttemptResult, AttemptView, MyAttempt } from '../../contract/attempts.js';
+import { attempts, exams, papers as paperTable, type AttemptRow } from '../../db/schema.js';
+import { pickTranslation } from '../content/translations.js';
+import type { PaperCache } from './papers.js';
+import { type Queryable, databaseNow, isDue, lastSeqByClient, readAttempt, readResponses, submitLocked } from './store.js';
+import { attemptResult, attemptView, myAttempt } from './views.js';
+
+export type StartResult = { ok: true; view: AttemptView } | { ok: false; reason: 'exam_not_found' | 'exam_locked' | 'no_paper' };
+export type ViewResult = { ok: true; view: AttemptView } | { ok: false; reason: 'not_found' };
+export type ResultResult = { ok: true; result: AttemptResult } | { ok: false; reason: 'not_found' | 'in_progress' };
+
+/** The most attempts getMyAttempts lists (newest first). */
+export const myAttemptsLimit = 200;
+/** Due attempts the sweeper submits per transaction. */
+const sweepBatch = 100;
+
+export function createLifecycle(db: Queryable, papers: PaperCache) {
+  async function view(attempt: AttemptRow, now: Date, lang: string): Promise<AttemptView> {
+    const paper = await papers.get(attempt.paperId);
+    if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const [responses, seqs] = await Promise.all([readResponses(db, [attempt.id]), lastSeqByClient(db, attempt.id)]);
+    return attemptView(attempt, paper, responses, seqs, now, lang);
+  }
+
+  /** Submits the attempt (locked here) unless it already is; by 'deadline' once it is due. */
+  async function submit(attemptId: string, userId: number, by: 'learner' | 'deadline'): Promise<AttemptRow | null> {
+    return db.transaction(async (tx) => {
+      const read = await readAttempt(tx, attemptId, userId, true);
+      if (read === null) return null;
+      if (read.attempt.status === 'submitted') return read.attempt;
+      const [submitted] = await submitLocked(tx, papers, [read.attempt], read.due ? 'deadline' : by);
+      return submitted ?? read.attempt;
+    });
+  }
+
+  /** The attempt as it stands, submitting it first when its deadline has passed (submit-on-read). */
+  async function current(attemptId: string, userId: number): Promise<{ attempt: AttemptRow; now: Date } | null> {
+    const read = await readAttempt(db, attemptId, userId, false);
+    if (read === null) return null;
+    if (read.attempt.status === 'in_progress' && read.due) {
+      const attempt = await submit(attemptId, userId, 'deadline');
+      return attempt === null ? null : { attempt, now: read.now };
+    }
+    return { attempt: read.attempt, now: read.now };
+  }
+
+  return {
+    /**
+     * Starts the learner's attempt at an exam open to take, or returns the one already in
+     * progress (two tabs starting at once get the same one: the partial unique index).
+     */
+    async start(userId: number, examId: number, lang: string): Promise<StartResult> {
+      const outcome = await db.transaction(async (tx) => {
+        const [exam] = await tx.select({ status: exams.status }).from(exams).where(eq(exams.id, examId));
+        if (exam === undefined) return { ok: false as const, reason: 'exam_not_found' as const };
+        if (exam.status !== 'take') return { ok: false as const, reason: 'exam_locked' as const };
+        // FOR SHARE: seeding cannot rewrite the paper while this attempt is being created.
+        const [paper] = await tx
+          .select({ id: paperTable.id, minutes: paperTable.minutes })
+          .from(paperTable)
+          .where(eq(paperTable.examId, examId))
+          .for('share');
+        if (paper === undefined) return { ok: false as const, reason: 'no_paper' as const };
+        const [open] = await tx
+          .select({ attempt: attempts, now: databaseNow, due: isDue })
+          .from(attempts)
+          .where(and(eq(attempts.userId, userId), eq(attempts.examId, examId), eq(attempts.status, 'in_progress')))
+          .for('update', { of: attempts });
+        if (open !== undefined && !open.due) return { ok: true as const, attempt: open.attempt, now: open.now };
+        if (open !== undefined) await submitLocked(tx, papers, [open.attempt], 'deadline');
+        const [created] = await tx
+          .insert(attempts)
+          .values({ userId, examId, paperId: paper.id, deadlineAt: sql`now() + make_interval(mins => ${paper.minutes})` })
+          .onConflictDoNothing()
+          .returning();
+        if (created !== undefined) return { ok: true as const, attempt: created, now: created.startedAt };
+        // Another request of this learner started it a moment ago.
+        const [raced] = await tx
+          .select({ attempt: attempts, now: databaseNow })
+          .from(attempts)
+          .where(and(eq(attempts.userId, userId), eq(attempts.examId, examId), eq(attempts.status, 'in_progress')));
+        if (raced === undefined) throw new Error('startAttempt: the attempt in progress vanished.');
+        return { ok: true as const, attempt: raced.attempt, now: raced.now };
+      });
+      if (!outcome.ok) return outcome;
+      return { ok: true, view: await view(outcome.attempt, outcome.now, lang) };
+    },
+
+    async read(userId: number, attemptId: string, lang: string): Promise<ViewResult> {
+      const found = await current(attemptId, userId);
+      if (found === null) return { ok: false, reason: 'not_found' };
+      return { ok: true, view: await view(found.attempt, found.now, lang) };
+    },
+
+    /** Idempotent: a second submit, or two at once, answer the same result. */
+    async submit(userId: number, attemptId: string, lang: string): Promise<ResultResult> {
+      const attempt = await submit(attemptId, userId, 'learner');
+      if (attempt === null) return { ok: false, reason: 'not_found' };
+      return resultOf(attempt, lang);
+    },
+
+    async result(userId: number, attemptId: string, lang: string): Promise<ResultResult> {
+      const found = await current(attemptId, userId);
+      if (found === null) return { ok: false, reason: 'not_found' };
+      return resultOf(found.attempt, lang);
+    },
+
+    /** The learner's attempts, newest first; due ones are submitted first. */
+    async mine(userId: number, lang: string): Promise<MyAttempt[]> {
+      const list = () =>
+        db
+          .select({ attempt: attempts, due: isDue, examTranslations: exams.translations })
+          .from(attempts)
+          .innerJoin(exams, eq(exams.id, attempts.examId))
+          .where(eq(attempts.userId, userId))
+          .orderBy(desc(attempts.startedAt))
+          .limit(myAttemptsLimit);
+      let rows = await list();
+      const due = rows.filter((row) => row.attempt.status === 'in_progress' && row.due);
+      if (due.length > 0) {
+        for (const row of due) await submit(row.attempt.id, userId, 'deadline');
+        rows = await list();
+      }
+      return Promise.all(
+        rows.map(async ({ attempt, examTranslations }) => {
+          const paper = await papers.get(attempt.paperId);
+          return myAttempt(attempt, pickTranslation(examTranslations, lang).title, paper?.totalMarks ?? 0);
+        }),
+      );
+    },
+
+    /**
+     * Submits attempts past their deadline (and its grace) with what was saved. Safe with several
+     * servers on one database: each batch claims its attempts with FOR UPDATE SKIP LOCKED, and the
+     * UPDATE re-checks `status = 'in_progress'`, so an attempt is submitted exactly once.
+     * Returns how many it submitted.
+     */
+    async sweep(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const submitted = await db.transaction(async (tx) => {
+          const due = await tx
+            .select()
+            .from(attempts)
+            .where(
+              and(
+                eq(attempts.status, 'in_progress'),
+                sql`${attempts.deadlineAt} <= now() - make_interval(secs => ${saveGraceSeconds})`,
+              ),
+            )
+            .orderBy(asc(attempts.deadlineAt))
+            .limit(sweepBatch)
+            .for('update', { skipLocked: true });
+          return (await submitLocked(tx, papers, due, 'deadline')).length;
+        });
+        total += submitted;
+        if (submitted < sweepBatch) return total;
+      }
+    },
+  };
+
+  async function resultOf(attempt: AttemptRow, lang: string): Promise<ResultResult> {
+    const paper = await papers.get(attempt.paperId);
+    if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const result = attemptResult(attempt, paper, lang);
+    return result === null ? { ok: false, reason: 'in_progress' } : { ok: true, result };
+  }
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

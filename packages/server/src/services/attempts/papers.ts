@@ -1,0 +1,121 @@
+import { eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/open.js';
+import {
+  papers,
+  questions,
+  type PaperTranslationJson,
+  type QuestionAnswerJson,
+  type QuestionTranslationJson,
+  type TranslationsJson,
+} from '../../db/schema.js';
+
+export type PaperQuestion = {
+  id: number;
+  /** 1-based across the paper. */
+  number: number;
+  type: 'single' | 'multiple' | 'numeric';
+  answer: QuestionAnswerJson;
+  tolerance: number;
+  /** Choice questions: how many options (0 for numeric). */
+  optionCount: number;
+  translations: TranslationsJson<QuestionTranslationJson>;
+};
+
+export type PaperSection = {
+  slug: string;
+  marksCorrect: number;
+  marksWrong: number;
+  minutes: number | null;
+  translations: TranslationsJson<{ name: string }>;
+  questions: PaperQuestion[];
+};
+
+/** A paper with its questions and their answers: what attempts are shown and scored by. */
+export type LoadedPaper = {
+  id: number;
+  examId: number;
+  pattern: 'exam' | 'general';
+  minutes: number;
+  totalMarks: number;
+  translations: TranslationsJson<PaperTranslationJson>;
+  sections: PaperSection[];
+  questionById: ReadonlyMap<number, PaperQuestion>;
+};
+
+const questionTypes = ['single', 'multiple', 'numeric'] as const;
+const isQuestionType = (type: string): type is PaperQuestion['type'] => (questionTypes as readonly string[]).includes(type);
+
+/** Marks to two decimals: 0.857143 × 35 is 30, not 30.000005. */
+export const roundMarks = (value: number): number => Math.round(value * 100) / 100;
+
+async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPaper | null> {
+  const [paper] = await db.select().from(papers).where(eq(papers.id, paperId));
+  if (paper === undefined) return null;
+  const ids = paper.sections.flatMap((section) => section.questionIds);
+  const rows = ids.length === 0 ? [] : await db.select().from(questions).where(inArray(questions.id, ids));
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const questionById = new Map<number, PaperQuestion>();
+  let number = 0;
+  const sections = paper.sections.map((section): PaperSection => {
+    const sectionQuestions = section.questionIds.flatMap((id): PaperQuestion[] => {
+      const row = rowsById.get(id);
+      if (row === undefined || !isQuestionType(row.type)) return [];
+      number += 1;
+      const question: PaperQuestion = {
+        id,
+        number,
+        type: row.type,
+        answer: row.answer,
+        tolerance: row.tolerance,
+        optionCount: (row.translations.en ?? Object.values(row.translations)[0])?.options?.length ?? 0,
+        translations: row.translations,
+      };
+      questionById.set(id, question);
+      return [question];
+    });
+    return {
+      slug: section.slug,
+      marksCorrect: section.marksCorrect,
+      marksWrong: section.marksWrong,
+      minutes: section.minutes,
+      translations: section.translations,
+      questions: sectionQuestions,
+    };
+  });
+  const totalMarks = roundMarks(sections.reduce((sum, section) => sum + section.marksCorrect * section.questions.length, 0));
+  return {
+    id: paper.id,
+    examId: paper.examId,
+    pattern: paper.pattern === 'general' ? 'general' : 'exam',
+    minutes: paper.minutes,
+    totalMarks,
+    translations: paper.translations,
+    sections,
+    questionById,
+  };
+}
+
+export type PaperCache = {
+  /** `via`: the transaction the caller is in (PGlite has one connection: a query beside it would wait forever). */
+  get(paperId: number, via?: Database): Promise<LoadedPaper | null>;
+};
+
+/**
+ * Papers read once and kept: every save checks its question ids against the paper. A paper is
+ * only read for an attempt of it, and a paper with attempts never changes (seeding leaves it), so
+ * a cached copy stays true; entries expire after a few minutes to pick up question texts and
+ * answer keys corrected by another instance's seeding.
+ */
+export function createPaperCache(db: Database, { ttlMs = 10 * 60_000 }: { ttlMs?: number } = {}): PaperCache {
+  const cache = new LRUCache<number, LoadedPaper>({ max: 500, ttl: ttlMs });
+  return {
+    async get(paperId, via = db) {
+      const cached = cache.get(paperId);
+      if (cached !== undefined) return cached;
+      const loaded = await loadFromDatabase(via, paperId);
+      if (loaded !== null) cache.set(paperId, loaded);
+      return loaded;
+    },
+  };
+}

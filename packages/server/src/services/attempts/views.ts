@@ -1,0 +1,139 @@
+import type { AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '../../contract/attempts.js';
+import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/schema.js';
+import { pickTranslation, translationList } from '../content/translations.js';
+import { type LoadedPaper, roundMarks } from './papers.js';
+
+export type ResponseRow = {
+  questionId: number;
+  answer: ResponseAnswerJson | null;
+  marked: boolean;
+  visited: boolean;
+  timeSpentMs: number;
+};
+
+const iso = (date: Date): string => date.toISOString();
+
+function answerOut(answer: ResponseAnswerJson | null): ResponseAnswer | null {
+  if (answer === null) return null;
+  if ('choice' in answer) return { choice: answer.choice };
+  if ('choices' in answer) return { choices: [...answer.choices] };
+  return { value: answer.value };
+}
+
+export function responseView(row: ResponseRow): AttemptResponse {
+  return {
+    question_id: row.questionId,
+    answer: answerOut(row.answer),
+    marked: row.marked,
+    visited: row.visited,
+    time_spent_ms: row.timeSpentMs,
+  };
+}
+
+/** The paper as the test screen shows it: words in every language, never answers or explanations. */
+export function paperView(paper: LoadedPaper, lang: string): AttemptView['paper'] {
+  const words = pickTranslation(paper.translations, lang);
+  return {
+    title: words.title,
+    minutes: paper.minutes,
+    total_marks: paper.totalMarks,
+    pattern: paper.pattern,
+    notice: paper.pattern === 'general' ? (words.notice ?? null) : null,
+    sections: paper.sections.map((section, index) => ({
+      id: index + 1,
+      slug: section.slug,
+      name: pickTranslation(section.translations, lang).name,
+      translations: translationList(section.translations).map(({ language_code, name }) => ({ language_code, name })),
+      marks_correct: section.marksCorrect,
+      marks_wrong: section.marksWrong,
+      minutes: section.minutes,
+      questions: section.questions.map((question) => ({
+        id: question.id,
+        number: question.number,
+        type: question.type,
+        // Picked field by field: the stored words also hold the explanation.
+        translations: Object.entries(question.translations).map(([language_code, text]) => ({
+          language_code,
+          ...(text.direction === undefined ? {} : { direction: text.direction }),
+          text: text.text,
+          ...(text.options === undefined ? {} : { options: [...text.options] }),
+        })),
+      })),
+    })),
+  };
+}
+
+export function attemptView(
+  attempt: AttemptRow,
+  paper: LoadedPaper,
+  responses: readonly ResponseRow[],
+  lastSeqByClient: Record<string, number>,
+  serverTime: Date,
+  lang: string,
+): AttemptView {
+  return {
+    attempt_id: attempt.id,
+    exam_id: attempt.examId,
+    status: attempt.status === 'submitted' ? 'submitted' : 'in_progress',
+    started_at: iso(attempt.startedAt),
+    deadline_at: iso(attempt.deadlineAt),
+    server_time: iso(serverTime),
+    paper: paperView(paper, lang),
+    responses: responses.map(responseView),
+    last_seq_by_client: lastSeqByClient,
+  };
+}
+
+/** A submitted attempt's result; null while it is in progress. */
+export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, lang: string): AttemptResult | null {
+  if (attempt.status !== 'submitted' || attempt.result === null || attempt.submittedAt === null) return null;
+  const stored: readonly AttemptSectionResultJson[] = attempt.result;
+  const sections = paper.sections.map((section, index) => {
+    const result = stored[index];
+    return {
+      name: pickTranslation(section.translations, lang).name,
+      questions: result?.questions ?? section.questions.length,
+      attempted: result?.attempted ?? 0,
+      correct: result?.correct ?? 0,
+      wrong: result?.wrong ?? 0,
+      score: result?.score ?? 0,
+      time_spent_ms: result?.timeSpentMs ?? 0,
+    };
+  });
+  const sum = (pick: (section: (typeof sections)[number]) => number) => sections.reduce((total, section) => total + pick(section), 0);
+  return {
+    attempt_id: attempt.id,
+    exam_id: attempt.examId,
+    title: pickTranslation(paper.translations, lang).title,
+    sections,
+    totals: {
+      questions: sum((section) => section.questions),
+      attempted: sum((section) => section.attempted),
+      correct: sum((section) => section.correct),
+      wrong: sum((section) => section.wrong),
+      score: roundMarks(attempt.score ?? 0),
+      total_marks: paper.totalMarks,
+      time_spent_ms: sum((section) => section.time_spent_ms),
+    },
+    started_at: iso(attempt.startedAt),
+    submitted_at: iso(attempt.submittedAt),
+    submitted_by: attempt.submittedBy === 'deadline' ? 'deadline' : 'learner',
+  };
+}
+
+export function myAttempt(
+  attempt: Pick<AttemptRow, 'id' | 'examId' | 'status' | 'startedAt' | 'deadlineAt' | 'score'>,
+  examTitle: string,
+  totalMarks: number,
+): MyAttempt {
+  return {
+    attempt_id: attempt.id,
+    exam_id: attempt.examId,
+    exam_title: examTitle,
+    status: attempt.status === 'submitted' ? 'submitted' : 'in_progress',
+    started_at: iso(attempt.startedAt),
+    deadline_at: iso(attempt.deadlineAt),
+    score: attempt.status === 'submitted' ? roundMarks(attempt.score ?? 0) : null,
+    total_marks: totalMarks,
+  };
+}
