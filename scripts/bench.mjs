@@ -11,9 +11,11 @@
 //     every request;
 //  5. bytes sent for the home page's scripts to a browser that accepts brotli and to one that
 //     accepts only gzip (the files are compressed at build time), against what was sent when each
-//     request was compressed on the fly.
+//     request was compressed on the fly;
+//  6. saves/s and latency of a mock test's saveResponses with 500 candidates, on PGlite and on
+//     PostgreSQL, against a raw-driver upsert loop (scripts/bench-saves.mjs).
 // `node scripts/bench.mjs --only=transfer,pages` measures only the named sections (scripts,
-// transfer, lighthouse, api, pages) and replaces just those in BENCHMARKS.md.
+// transfer, lighthouse, api, pages, flood, saves) and replaces just those in BENCHMARKS.md.
 import { execFile, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -24,6 +26,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { measureSaves, savesSection } from './bench-saves.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const work = join(root, '.tmp/bench');
@@ -33,6 +36,7 @@ const lighthouseRunsPerPage = 3;
 const serverPort = 3200;
 const barePort = 3201;
 const floodPort = 3202;
+const savesPort = 3203;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -41,7 +45,7 @@ const today = new Date().toISOString().slice(0, 10);
 // The machine is shared: how busy it was when the run began goes beside the figures.
 const loadAtStart = loadavg()[0];
 
-const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood'];
+const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument === undefined ? sectionNames : onlyArgument.slice('--only='.length).split(',');
 for (const name of only) {
@@ -371,6 +375,18 @@ if (measures('flood')) {
   flood = { quiet, during, pages: pagesResult };
   await stop(floodServer);
 }
+
+// ---- 6. saves in a mock test, each database in a server of its own
+let saves;
+if (measures('saves')) {
+  saves = await measureSaves({
+    root,
+    work,
+    port: savesPort,
+    startServer: (env) => startProcess('node', ['packages/server/dist/main.js'], env, `http://127.0.0.1:${savesPort}/api/v1/getAllSubscriptions`),
+    stop,
+  });
+}
 const plans = plansRuns.length > 0 ? summarise(plansRuns) : undefined;
 const bareResult = bareRuns.length > 0 ? summarise(bareRuns) : undefined;
 
@@ -534,6 +550,8 @@ ${measuredOn}
 `;
 }
 
+if (measures('saves')) sections.saves = savesSection(saves, measuredOn);
+
 // The sections in this order; a partial run keeps the others as BENCHMARKS.md has them.
 const headings = {
   scripts: '## JavaScript a browser loads',
@@ -542,6 +560,7 @@ const headings = {
   api: '## API throughput',
   pages: '## The home page as the server draws it',
   flood: '## The api during a flood of pages to draw',
+  saves: '## Saving answers in a mock test',
 };
 const reportFile = join(root, 'BENCHMARKS.md');
 const kept = {};

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getSessionsResponse,
   loginUserResponse,
@@ -8,7 +8,7 @@ import {
   sessionIdleDays,
 } from '../src/contract/index.js';
 import { authTokens } from '../src/db/schema.js';
-import { deviceSummary, hashToken } from '../src/services/sessions.js';
+import { createSessionsService, deviceSummary, hashToken, sessionCacheMs } from '../src/services/sessions.js';
 import { call, expectFailure, signUp, unauthorizedBody, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { strict } from './support/strict.js';
@@ -132,9 +132,75 @@ for (const target of databaseTargets) {
           .update(authTokens)
           .set({ lastUsedAt: sql`now() - interval '6 minutes'` })
           .where(tokenRow(learner.token));
+        // Past the session cache's time, so this server reads the row again.
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + sessionCacheMs + 1_000 });
         expect(await works(learner.token)).toBe(true);
         const moved = (await storedToken(learner.token))?.lastUsedAt?.getTime() ?? 0;
         expect(Date.now() - moved).toBeLessThan(60_000);
+      });
+    });
+
+    describe(`the session cache (${sessionCacheMs / 1000} s)`, () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('answers a token it has just checked without asking the database again', async () => {
+        const learner = await signUp(server);
+        const sessions = createSessionsService(server.database.db);
+        const first = await sessions.authenticate(learner.token);
+        expect(first).toEqual({ userId: learner.user.id, tokenId: (await storedToken(learner.token))?.id });
+        const select = vi.spyOn(server.database.db, 'select');
+        try {
+          expect(await sessions.authenticate(learner.token)).toEqual(first);
+          expect(select).not.toHaveBeenCalled();
+        } finally {
+          select.mockRestore();
+        }
+      });
+
+      it('ends a cached token at once on logout, "sign out other devices" and a password change', async () => {
+        const learner = await signUp(server);
+        const devices = [await logIn(learner), await logIn(learner), await logIn(learner)];
+        for (const token of [learner.token, ...devices]) expect(await works(token)).toBe(true);
+        const [phone, laptop, tablet] = devices as [string, string, string];
+
+        expect((await call(server, 'POST', '/logout', { token: phone })).statusCode).toBe(200);
+        expect(await works(phone)).toBe(false);
+
+        const laptopId = (await storedToken(laptop))?.id ?? 0;
+        expect((await call(server, 'POST', '/revokeSession', { token: learner.token, payload: { session_id: laptopId } })).statusCode).toBe(200);
+        expect(await works(laptop)).toBe(false);
+
+        const change = await call(server, 'POST', '/changePassword', {
+          token: learner.token,
+          payload: { current_password: learner.password, new_password: 'monsoon kite over Pune 42' },
+        });
+        expect(change.statusCode, change.body).toBe(200);
+        expect(await works(tablet)).toBe(false);
+        expect(await works(learner.token)).toBe(true);
+      });
+
+      it('on another server sharing the database, accepts a revoked token for at most the cache time', async () => {
+        const learner = await signUp(server);
+        const otherServer = createSessionsService(server.database.db);
+        expect(await otherServer.authenticate(learner.token)).not.toBeNull();
+        expect((await call(server, 'POST', '/logout', { token: learner.token })).statusCode).toBe(200);
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + sessionCacheMs });
+        expect(await otherServer.authenticate(learner.token)).toBeNull();
+      });
+
+      it('never accepts a cached token past its expiry', async () => {
+        const learner = await signUp(server);
+        const setExpiry = (at: ReturnType<typeof sql>) =>
+          server.database.db.update(authTokens).set({ expiresAt: at }).where(tokenRow(learner.token));
+        await setExpiry(sql`now() + interval '1 second'`);
+        const sessions = createSessionsService(server.database.db);
+        expect(await sessions.authenticate(learner.token)).not.toBeNull();
+        // The token expires while its check is still fresh in the cache.
+        await setExpiry(sql`now() - interval '1 second'`);
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_500 });
+        expect(await sessions.authenticate(learner.token)).toBeNull();
       });
     });
 

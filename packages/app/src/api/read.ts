@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
+  AttemptResult,
+  AttemptView,
   AuthSession,
   Book,
   BookDetail,
@@ -11,6 +13,8 @@ import type {
   HeroSlide,
   Language,
   Membership,
+  MyAttempt,
+  SaveAck,
   SiteImages,
   SiteSearchResults,
   SubscriptionPlan,
@@ -52,6 +56,10 @@ export interface ResponseData {
   done: { msg: string };
   emailChangeRequested: { msg: string };
   confirmedEmail: { user: User; msg: string };
+  attempt: AttemptView;
+  saveAck: SaveAck;
+  attemptResult: AttemptResult;
+  myAttempts: MyAttempt[];
 }
 export type CheckName = keyof ResponseData;
 

@@ -17,10 +17,13 @@ import {
   getAllTeachersResponse,
   getAllTestimonialsResponse,
   getAllTestSeriesResponse,
+  getAttemptResponse,
+  getAttemptResultResponse,
   getBookResponse,
   getCourseResponse,
   getExamsResponse,
   getHeroSlidesResponse,
+  getMyAttemptsResponse,
   getProfileResponse,
   getSearchResponse,
   getSessionsResponse,
@@ -30,6 +33,7 @@ import {
   logoutResponse,
   requestEmailChangeResponse,
   revokeSessionResponse,
+  saveResponsesResponse,
   startTrialResponse,
   submitContactResponse,
   successEnvelope,
@@ -99,4 +103,9 @@ export const responseChecks: ResponseChecks = {
     const answer = parsed(confirmEmailResponse, body);
     return answer && { user: answer.data.user, msg: answer.msg };
   },
+  // startAttempt and getAttempt answer the same view; submitAttempt and getAttemptResult the same result.
+  attempt: (body) => parsed(getAttemptResponse, body)?.data,
+  saveAck: (body) => parsed(saveResponsesResponse, body)?.data,
+  attemptResult: (body) => parsed(getAttemptResultResponse, body)?.data,
+  myAttempts: (body) => parsed(getMyAttemptsResponse, body)?.data,
 };

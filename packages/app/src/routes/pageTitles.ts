@@ -1,5 +1,7 @@
 import { categoriesQuery, bookQuery, courseQuery, examsQuery, oneTestSeriesQuery } from '../features/content/queries';
 import { sbiPoCourseSlug } from '../features/courses/coursePath';
+import { attemptIdOf } from '../features/attempts/attemptAddress';
+import { attemptQuery } from '../features/attempts/queries';
 import { pickTranslation } from '../i18n/pickTranslation';
 import type { TitleSource } from './pageTitle';
 
@@ -42,4 +44,11 @@ export function testListTitle({ t, language, params, cached }: TitleSource): str
 export function searchTitle({ t, search }: TitleSource): string {
   const query = search.get('q')?.trim() ?? '';
   return query ? t('title.searchFor', { query }) : t('title.search');
+}
+
+/** `/dashboard/aptitude?attempt=…`: the paper's title, e.g. 'SSC CGL Tier I'. */
+export function testQuestionsTitle({ t, search, cached }: TitleSource): string {
+  const attemptId = attemptIdOf(search);
+  const attempt = attemptId === null ? undefined : cached(attemptQuery(attemptId));
+  return attempt ? attempt.paper.title : t('title.mockTest');
 }

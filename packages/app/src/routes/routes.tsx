@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { pageData } from '../data/routeData';
 import { courseSearchParams } from '../features/courses/filterCourses';
 import { languagesQuery } from '../features/language/queries';
@@ -8,7 +8,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageLoading } from './PageLoading';
-import { bookTitle, courseTitle, examTitle, searchTitle, testListTitle, testSeriesTitle } from './pageTitles';
+import { bookTitle, courseTitle, examTitle, searchTitle, testListTitle, testQuestionsTitle, testSeriesTitle } from './pageTitles';
 import type { PageTitle } from './pageTitle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -34,6 +34,32 @@ function page(path: string | undefined, load: () => Promise<PageModule>, handle:
   };
   return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
+
+/** The spec's misspelled test paths lead to the registered ones, keeping the query (`?attempt=…`). */
+function KeepQueryRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
+function redirect(path: string, to: string, title: PageHandle['title']): RouteObject {
+  return { path, element: <KeepQueryRedirect to={to} />, handle: { title } satisfies PageHandle };
+}
+
+/**
+ * The mock test's instructions, questions and summary share one layout that loads the attempt
+ * named in `?attempt=` and holds its one machine actor, so moving between them keeps the session.
+ */
+const testSession: RouteObject = {
+  lazy: async () => {
+    const { default: Component, loader } = await import('./test/TestSessionLayout');
+    return { Component, loader };
+  },
+  children: [
+    page('test-instruction', () => import('./test/InstructionsPage'), { title: 'title.testInstructions', search: ['attempt', 'title', 'questions', 'minutes', 'marks'] }),
+    page('aptitude', () => import('./test/QuestionsPage'), { title: testQuestionsTitle, search: ['attempt'] }),
+    page('test-summary', () => import('./test/SummaryPage'), { title: 'title.testSummary', search: ['attempt'] }),
+  ],
+};
 
 /** /login and /signup, on their own without the site's header and footer. */
 const standalone: RouteObject = {
@@ -70,6 +96,11 @@ const dashboard: RouteObject = {
     page('profile', () => import('./dashboard/ProfilePage'), { title: 'title.profile' }),
     page('settings', () => import('./dashboard/SettingsPage'), { title: 'title.settings' }),
     page('test-list/:category', () => import('./dashboard/TestListPage'), { title: testListTitle }),
+    testSession,
+    page('test-result', () => import('./test/ResultPage'), { title: 'title.testResult', search: ['attempt'] }),
+    redirect('testinstraction', '/dashboard/test-instruction', 'title.testInstructions'),
+    redirect('testsummury', '/dashboard/test-summary', 'title.testSummary'),
+    redirect('testresult', '/dashboard/test-result', 'title.testResult'),
     page('*', () => import('./NotFoundPage'), { title: 'notFound.title' }),
   ],
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type DeviceSession, maxLiveSessions, sessionIdleDays, sessionLifetimeDays } from '../contract/index.js';
 import type { Database } from '../db/open.js';
 import { authTokens } from '../db/schema.js';
@@ -10,6 +11,19 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** `last_used_at` is written at most this often per token, not on every request. */
 const lastUsedResolutionMs = 5 * 60_000;
+
+/**
+ * How long a token this server has found live is taken as live without asking the database again.
+ * Revoking a token (logout, a password change, signing out a device, a sign-in that drops the least
+ * recently used) takes effect at once on the server that revoked it; another server sharing the
+ * database may still accept the token for at most this long (SECURITY.md). An expiry that falls
+ * within it is still checked on every request.
+ */
+export const sessionCacheMs = 10_000;
+/** Tokens remembered at once, the most recently used kept: a few MB at most. */
+const sessionCacheSize = 50_000;
+
+type CachedSession = Learner & { expiresAt: number; lastUsedAt: number; checkedAt: number };
 
 /** The signed-in learner behind a request: whose data it may touch, and which token it used. */
 export type Learner = { userId: number; tokenId: number };
@@ -94,6 +108,19 @@ export type SessionsService = {
 };
 
 export function createSessionsService(database: Database): SessionsService {
+  // Token hash → the live session it was found to be. A save in a mock test comes every few
+  // seconds from each candidate: without this, each one paid a query for its token.
+  const cache = new LRUCache<string, CachedSession>({ max: sessionCacheSize });
+  const forget = (drop: (session: CachedSession) => boolean) => {
+    for (const [hash, session] of cache.entries()) if (drop(session)) cache.delete(hash);
+  };
+
+  async function touch(session: CachedSession, now: number): Promise<void> {
+    if (now - session.lastUsedAt <= lastUsedResolutionMs) return;
+    session.lastUsedAt = now;
+    await database.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, session.tokenId));
+  }
+
   return {
     async issue(userId, db = database, device = null) {
       const token = newToken();
@@ -113,20 +140,39 @@ export function createSessionsService(database: Database): SessionsService {
         .orderBy(desc(lastActive), desc(authTokens.id))
         .limit(maxLiveSessions);
       await db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, kept)));
+      // Some of the learner's tokens may have been dropped: they are looked up again.
+      forget((session) => session.userId === userId);
       return token;
     },
 
     async authenticate(token) {
+      const hash = hashToken(token);
+      const now = Date.now();
+      const cached = cache.get(hash);
+      if (cached !== undefined && now - cached.checkedAt < sessionCacheMs && now < cached.expiresAt) {
+        await touch(cached, now);
+        return { userId: cached.userId, tokenId: cached.tokenId };
+      }
       const [row] = await hideQueryParams(
         database
-          .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
+          .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt, expiresAt: authTokens.expiresAt })
           .from(authTokens)
-          .where(and(eq(authTokens.tokenHash, hashToken(token)), live())),
+          .where(and(eq(authTokens.tokenHash, hash), live())),
       );
-      if (row === undefined) return null;
-      if (row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
-        await database.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, row.id));
+      if (row === undefined) {
+        cache.delete(hash);
+        return null;
       }
+      const session: CachedSession = {
+        userId: row.userId,
+        tokenId: row.id,
+        expiresAt: row.expiresAt.getTime(),
+        // Never used: written now.
+        lastUsedAt: row.lastUsedAt?.getTime() ?? 0,
+        checkedAt: now,
+      };
+      await touch(session, now);
+      cache.set(hash, session);
       return { userId: row.userId, tokenId: row.id };
     },
 
@@ -151,29 +197,40 @@ export function createSessionsService(database: Database): SessionsService {
     },
 
     async revokeOwn(userId, tokenId) {
+      const dropped = (session: CachedSession) => session.tokenId === tokenId;
+      forget(dropped);
       const revoked = await database
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), live()))
         .returning({ id: authTokens.id });
+      // Again: a request may have looked the token up while it was being revoked.
+      forget(dropped);
       return revoked.length > 0;
     },
 
     async revoke(tokenId) {
+      const dropped = (session: CachedSession) => session.tokenId === tokenId;
+      forget(dropped);
       const revoked = await database
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
         .returning({ id: authTokens.id });
+      // Again: a request may have looked the token up while it was being revoked.
+      forget(dropped);
       return revoked.length > 0;
     },
 
     async revokeOthers(userId, keepTokenId, db = database) {
+      const dropped = (session: CachedSession) => session.userId === userId && session.tokenId !== keepTokenId;
+      forget(dropped);
       const revoked = await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), live()))
         .returning({ id: authTokens.id });
+      forget(dropped);
       return revoked.length;
     },
   };

@@ -2,11 +2,14 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Exam } from '@pariksha/server/contract/responses';
-import { ButtonLink, ExamCard } from '@pariksha/ui';
+import { ButtonLink, ExamCard, StatusMessage } from '@pariksha/ui';
+import { apiAtom } from '../../api/apiAtom';
 import { ListStatus } from '../../components/ListStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { categoriesAtom } from '../../features/content/atoms';
+import { attemptPath } from '../../features/attempts/attemptAddress';
+import { myAttemptsQuery, startAttempt } from '../../features/attempts/queries';
 import { defaultImages } from '../../features/content/defaultImages';
 import { categoriesQuery, examsQuery } from '../../features/content/queries';
 import { examCategoriesPath } from '../../features/exams/categoriesPath';
@@ -22,21 +25,14 @@ import '../../i18n/accountMessages';
 
 const ExamHighlightDialog = lazy(() => import('../../features/exams/ExamHighlightDialog'));
 
-/** Where Take Test leads: the spec's instructions page with the test's numbers in the address. */
-function instructionsPath(exam: Exam, title: string): string {
-  const query = new URLSearchParams({
-    title,
-    questions: String(exam.questions),
-    minutes: String(exam.minutes),
-    marks: String(exam.marks),
-  });
-  return `/dashboard/test-instruction?${query.toString()}`;
-}
+/** The learner's attempts list, read once for the visit of every test list. */
+const myAttemptsAtom = queryAtom(myAttemptsQuery);
 
 /**
  * `/dashboard/test-list/{category}`: the exams of one category. An exam with status 'take' can
- * be started; any other is locked, and its button leads to the plans that unlock it. A link leads
- * back to the categories; an unknown category offers the known ones instead of a retry.
+ * be started (Take Test starts an attempt and opens its instructions); one with an attempt in
+ * progress shows Resume; any other is locked, and its button leads to the plans that unlock it.
+ * A link leads back to the categories; an unknown category offers the known ones instead of a retry.
  */
 export default function TestListPage() {
   const { category = '' } = useParams();
@@ -48,6 +44,32 @@ export default function TestListPage() {
   const examsAtom = useMemo(() => queryAtom(examsQuery(category)), [category]);
   const exams = useAtomValue(examsAtom);
   const [highlighted, setHighlighted] = useState<Exam | null>(null);
+  const api = useAtomValue(apiAtom);
+  const myAttempts = useAtomValue(myAttemptsAtom);
+  const [starting, setStarting] = useState<number | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const inProgress = new Map(
+    (myAttempts.data ?? []).filter((attempt) => attempt.status === 'in_progress').map((attempt) => [attempt.exam_id, attempt.attempt_id]),
+  );
+
+  /** startAttempt answers the attempt already in progress for this exam, if there is one. */
+  async function takeTest(exam: Exam) {
+    const resume = inProgress.get(exam.id);
+    if (resume !== undefined) {
+      void navigate(attemptPath('questions', resume));
+      return;
+    }
+    setStarting(exam.id);
+    setStartError(null);
+    try {
+      const attempt = await startAttempt(api, exam.id);
+      void navigate(attemptPath('instructions', attempt.attempt_id));
+    } catch (error) {
+      setStartError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setStarting(null);
+    }
+  }
   const current = categories.data?.find((item) => String(item.id) === category);
 
   return (
@@ -61,6 +83,7 @@ export default function TestListPage() {
       <h1 className={styles.title}>
         {current ? pickTranslation(current, 'name', language) : t('testList.title')}
       </h1>
+      {startError !== null ? <StatusMessage tone="critical">{t('testList.startFailed', { message: startError })}</StatusMessage> : null}
       <ListStatus
         query={exams}
         loadingText={t('exams.loading')}
@@ -84,14 +107,17 @@ export default function TestListPage() {
                     meta={{ questions: exam.questions || 0, minutes: exam.minutes || 0, marks: exam.marks || 0 }}
                     status={open ? 'open' : 'locked'}
                     labels={{
-                      getStarted: open ? t('testList.takeTest') : t('testList.unlock'),
+                      getStarted: !open ? t('testList.unlock') : inProgress.has(exam.id) ? t('testList.resume') : t('testList.takeTest'),
                       highlight: t('exams.highlight'),
                       date: t('exams.date'),
                       questions: t('exams.questions'),
                       minutes: t('exams.minutes'),
                       marks: t('exams.marks'),
                     }}
-                    onGetStarted={() => void navigate(open ? instructionsPath(exam, title) : '/subscription-plans')}
+                    onGetStarted={() => {
+                      if (!open) void navigate('/subscription-plans');
+                      else if (starting === null) void takeTest(exam);
+                    }}
                     onHighlight={() => setHighlighted(exam)}
                   />
                 </li>
@@ -109,4 +135,4 @@ export default function TestListPage() {
   );
 }
 
-export const loader = pageData((ensure, { category = '' }) => [ensure(examsQuery(category)), ensure(categoriesQuery)]);
+export const loader = pageData((ensure, { category = '' }) => [ensure(examsQuery(category)), ensure(categoriesQuery), ensure(myAttemptsQuery)]);

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { PGlite, protocol } from '@electric-sql/pglite';
+import pg from 'pg';
 import { saveGraceSeconds, type ResponseChange, type SaveResponsesInput } from '../../contract/attempts.js';
 import type { Queryable } from './store.js';
 
@@ -9,37 +10,37 @@ import type { Queryable } from './store.js';
 // each other. Anything else (closed, due, unknown) goes the transactional way (saves.ts).
 
 /** ISO 8601 in UTC, the same text from PGlite and node-postgres. */
-const isoText = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export type FastSave = { open: false } | { open: true; fresh: boolean; now: string; deadlineAt: string };
 
 type Row = { open: number; fresh: number; now: string; deadline_at: string | null };
 
-const changeColumns = sql.raw('question_id integer, answer jsonb, marked boolean, visited boolean, time_spent_ms integer');
+const changeColumns = 'question_id integer, answer jsonb, marked boolean, visited boolean, time_spent_ms integer';
 
-export async function saveInOneStatement(
-  db: Queryable,
-  userId: number,
-  input: SaveResponsesInput,
-  collapsed: readonly ResponseChange[],
-): Promise<FastSave> {
-  const result: unknown = await db.execute(sql`
+// One fixed text with parameters, sent as is rather than built by drizzle for every save, as a
+// named prepared statement: parsed once per connection (planning this statement cost about as
+// much as running it).
+// $1 attempt_id, $2 user_id, $3 client_id, $4 seq, $5 the collapsed changes, $6 every change.
+const saveStatement = {
+  name: 'attempts.save-in-one-statement',
+  text: `
     WITH open_attempt AS (
       SELECT id, deadline_at FROM attempts
-      WHERE id = ${input.attempt_id} AND user_id = ${userId} AND status = 'in_progress'
+      WHERE id = $1 AND user_id = $2 AND status = 'in_progress'
         AND deadline_at + make_interval(secs => ${saveGraceSeconds}) > now()
       FOR SHARE
     ),
     fresh AS (
       INSERT INTO attempt_saves (attempt_id, client_id, seq)
-      SELECT id, ${input.client_id}, ${input.seq} FROM open_attempt
+      SELECT id, $3, $4 FROM open_attempt
       ON CONFLICT DO NOTHING
       RETURNING attempt_id
     ),
     applied AS (
       INSERT INTO attempt_responses AS r (attempt_id, question_id, answer, marked, visited, time_spent_ms, client_id, client_seq)
-      SELECT f.attempt_id, c.question_id, NULLIF(c.answer, 'null'::jsonb), c.marked, c.visited, c.time_spent_ms, ${input.client_id}, ${input.seq}
-      FROM fresh f CROSS JOIN jsonb_to_recordset(${JSON.stringify(collapsed)}::jsonb) AS c(${changeColumns})
+      SELECT f.attempt_id, c.question_id, NULLIF(c.answer, 'null'::jsonb), c.marked, c.visited, c.time_spent_ms, $3, $4
+      FROM fresh f CROSS JOIN jsonb_to_recordset($5::jsonb) AS c(${changeColumns})
       ON CONFLICT (attempt_id, question_id) DO UPDATE SET
         answer = excluded.answer,
         marked = excluded.marked,
@@ -53,17 +54,66 @@ export async function saveInOneStatement(
     ),
     history AS (
       INSERT INTO attempt_response_history (attempt_id, question_id, client_id, seq, answer, marked, visited, time_spent_ms)
-      SELECT ${input.attempt_id}, h.question_id, ${input.client_id}, ${input.seq}, NULLIF(h.answer, 'null'::jsonb), h.marked, h.visited, h.time_spent_ms
-      FROM jsonb_to_recordset(${JSON.stringify(input.changes)}::jsonb) AS h(${changeColumns})
+      SELECT $1, h.question_id, $3, $4, NULLIF(h.answer, 'null'::jsonb), h.marked, h.visited, h.time_spent_ms
+      FROM jsonb_to_recordset($6::jsonb) AS h(${changeColumns})
       WHERE h.question_id IN (SELECT question_id FROM applied)
     )
     SELECT
       (SELECT count(*) FROM open_attempt)::int AS open,
       (SELECT count(*) FROM fresh)::int AS fresh,
-      ${isoText(sql`now()`)} AS now,
-      (SELECT ${isoText(sql`deadline_at`)} FROM open_attempt) AS deadline_at
-  `);
-  const [row] = (result as { rows: Row[] }).rows;
+      ${isoText('now()')} AS now,
+      (SELECT ${isoText('deadline_at')} FROM open_attempt) AS deadline_at`,
+};
+
+/** The PGlite instances that have the statement prepared (its one connection keeps it). */
+const preparedOn = new WeakSet<PGlite>();
+
+/**
+ * PGlite's query() parses every statement anew, so this speaks its protocol: Parse once, then
+ * Bind/Execute/Sync. It holds the same two locks query() takes, so it never runs inside
+ * another caller's transaction.
+ */
+async function runOnPglite(client: PGlite, values: readonly (string | number)[]): Promise<Row[]> {
+  const send = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages;
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const messages = [];
+      try {
+        if (!preparedOn.has(client)) {
+          await send(protocol.serialize.parse({ name: saveStatement.name, text: saveStatement.text }));
+          preparedOn.add(client);
+        }
+        messages.push(...(await send(protocol.serialize.bind({ statement: saveStatement.name, values: values.map(String) }))));
+        messages.push(...(await send(protocol.serialize.execute({}))));
+      } finally {
+        await send(protocol.serialize.sync());
+      }
+      await client.syncToFs();
+      // Every column is text on the wire: open, fresh, now, deadline_at.
+      return messages.flatMap((message) => {
+        if (!(message instanceof protocol.messages.DataRowMessage)) return [];
+        const [open, fresh, now, deadlineAt] = message.fields;
+        return [{ open: Number(open), fresh: Number(fresh), now: now ?? '', deadline_at: deadlineAt ?? null }];
+      });
+    }),
+  );
+}
+
+/** The driver under drizzle: node-postgres' pool or PGlite. */
+async function run(db: Queryable, values: readonly (string | number)[]): Promise<Row[]> {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query<Row>({ ...saveStatement, values: [...values] })).rows;
+  if (client instanceof PGlite) return runOnPglite(client, values);
+  throw new Error('saveInOneStatement needs the database itself (not a transaction).');
+}
+
+export async function saveInOneStatement(
+  db: Queryable,
+  userId: number,
+  input: SaveResponsesInput,
+  collapsed: readonly ResponseChange[],
+): Promise<FastSave> {
+  const [row] = await run(db, [input.attempt_id, userId, input.client_id, input.seq, JSON.stringify(collapsed), JSON.stringify(input.changes)]);
   if (row === undefined || row.open === 0 || row.deadline_at === null) return { open: false };
   return { open: true, fresh: row.fresh > 0, now: row.now, deadlineAt: row.deadline_at };
 }

@@ -1,0 +1,76 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAtomValue } from 'jotai';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createTestSessionMachine, type TestSessionContext, type TestSessionMachine } from '@pariksha/machines';
+import type { AttemptResult, AttemptView } from '@pariksha/server/contract/responses';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { apiAtom } from '../../api/apiAtom';
+import { tabClientId } from './clientId';
+import { createLocalJournal } from './localJournal';
+import { sessionServices } from './sessionServices';
+
+export type TestSessionActor = ActorRefFrom<TestSessionMachine<AttemptResult>>;
+export type TestSessionSnapshot = SnapshotFrom<TestSessionMachine<AttemptResult>>;
+export type SessionContext = TestSessionContext<AttemptResult>;
+
+const SessionContextValue = createContext<TestSessionActor | null>(null);
+const AttemptViewValue = createContext<AttemptView | null>(null);
+
+/** One journal for the visit: every attempt has its own key in it. */
+const journal = createLocalJournal();
+
+interface TestSessionProviderProps {
+  attempt: AttemptView;
+  /** The latest read of the attempt (titles and section names in the reader's language). */
+  view: AttemptView;
+  /** The question language at the start: the reader's language when it is Hindi. */
+  language: 'en' | 'hi';
+  /** Opened on the questions or the summary (a reload): the instructions were already read. */
+  skipInstructions: boolean;
+  children: ReactNode;
+}
+
+/**
+ * ONE machine actor per attempt for the session's pages (instructions, questions, summary): it
+ * lives as long as the layout around them, so moving between those pages never restarts it.
+ * Remount it (a `key`) for another attempt. The first AttemptView seeds it; later reads (another
+ * language) do not touch it.
+ */
+export function TestSessionProvider({ attempt, view, language, skipInstructions, children }: TestSessionProviderProps) {
+  const api = useAtomValue(apiAtom);
+  const machine = useMemo(() => createTestSessionMachine<AttemptResult>(sessionServices(api, journal)), [api]);
+  const actor = useActorRef(machine, {
+    input: { attempt, clientId: tabClientId(), language, skipInstructions },
+  });
+
+  const pendingSaves = useSelector(actor, (snapshot) => snapshot.context.pendingSaves);
+  useEffect(() => {
+    // Back online: try the unsent answers at once rather than after the back-off.
+    const online = () => actor.send({ type: 'ONLINE' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actor]);
+  useEffect(() => {
+    if (pendingSaves === 0) return undefined;
+    // Only while changes are unsent: the journal keeps them, but the learner should know.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pendingSaves]);
+
+  return (
+    <SessionContextValue.Provider value={actor}>
+      <AttemptViewValue.Provider value={view}>{children}</AttemptViewValue.Provider>
+    </SessionContextValue.Provider>
+  );
+}
+
+/** The attempt's paper as last read, in the reader's language; null without an attempt. */
+export function useAttemptView(): AttemptView | null {
+  return useContext(AttemptViewValue);
+}
+
+/** The attempt's actor, or null on a session page opened without an attempt. */
+export function useTestSessionActor(): TestSessionActor | null {
+  return useContext(SessionContextValue);
+}

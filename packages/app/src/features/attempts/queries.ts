@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { endpoint, read, send } from '../../api/read';
+import type { QueryScope } from '../../data/scope';
+
+// The mock test's calls (packages/server/src/routes/attempts.ts): each checked against the
+// contract's schema before the machine or a screen sees it.
+
+export const startAttemptEndpoint = endpoint('/startAttempt', 'attempt', 'Invalid response structure', 'The test could not be started');
+export const saveResponsesEndpoint = endpoint('/saveResponses', 'saveAck', 'Invalid response structure', 'Your answers could not be saved');
+export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'Invalid response structure', 'The test could not be submitted');
+const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'Invalid response structure', 'Failed to fetch your tests');
+
+/** The attempt as the server holds it now: the paper (no answers), saved responses, the clock. */
+export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['attempt', attemptId, scope.language] as const,
+    queryFn: ({ signal }) =>
+      read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), { signal }),
+    // The machine owns the attempt once it runs: a refetch would only restart the clock's offset.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+/** A submitted attempt's result (the same for every read). */
+export const attemptResultQuery = (attemptId: string) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['attempt-result', attemptId, scope.language] as const,
+    queryFn: ({ signal }) =>
+      read(scope, endpoint(`/getAttemptResult/${encodeURIComponent(attemptId)}`, 'attemptResult', 'Invalid response structure', 'Failed to fetch the result'), { signal }),
+    staleTime: Infinity,
+  });
+
+/** The learner's attempts: the test list shows Resume for one in progress. */
+export const myAttemptsQuery = (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['my-attempts', scope.language] as const,
+    queryFn: ({ signal }) => read(scope, myAttemptsEndpoint, { signal }),
+    staleTime: 0,
+  });
+
+/** POST startAttempt: a new attempt, or the one already in progress for this exam. */
+export function startAttempt(api: AxiosInstance, examId: number) {
+  return send(api, 'post', startAttemptEndpoint, { exam_id: examId });
+}

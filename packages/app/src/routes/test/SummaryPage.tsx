@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react';
+import { useAtomValue } from 'jotai';
+import { selectSectionSummaries, selectStatus, selectRemainingMs, type SectionSummary } from '@pariksha/machines';
+import type { AttemptView } from '@pariksha/server/contract/responses';
+import { Button, StatusMessage, TestTimer } from '@pariksha/ui';
+import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
+import { localeAtom, translatorAtom } from '../../features/language/atoms';
+import { NoAttempt } from './NoAttempt';
+import { sectionName } from './paperText';
+import { SubmittingStatus } from './SubmittingStatus';
+import { TestHeader } from './TestHeader';
+import { TableScroll } from './TableScroll';
+import * as styles from './test.css';
+import { useTestLabels } from './useTestLabels';
+import '../../i18n/accountMessages';
+
+/** `/dashboard/test-summary?attempt=…`: each section's counts, what will and will not be scored, then Submit. */
+export default function SummaryPage() {
+  const actor = useTestSessionActor();
+  const view = useAttemptView();
+  if (actor === null || view === null) return <NoAttempt />;
+  return <Summary actor={actor} view={view} />;
+}
+
+const columns = ['answered', 'answeredAndMarked', 'notAnswered', 'markedForReview', 'notVisited'] as const;
+
+function Summary({ actor, view }: { actor: TestSessionActor; view: AttemptView }) {
+  const t = useAtomValue(translatorAtom);
+  const locale = useAtomValue(localeAtom);
+  const labels = useTestLabels();
+  const snapshot = useSelector(actor, (current) => current);
+  const { context } = snapshot;
+  // Elsewhere (instructions, questions): the layout (SessionAddress) moves the address on.
+  if (snapshot.matches('instructions') || snapshot.matches('inProgress')) return null;
+  if (!snapshot.matches('summary')) return <SubmittingStatus actor={actor} />;
+
+  const number = new Intl.NumberFormat(locale);
+  const summaries = selectSectionSummaries(context);
+  const nameOf = (summary: SectionSummary) => {
+    const section = view.paper.sections.find((item) => item.id === summary.sectionId);
+    return section ? sectionName(section, context.language) : summary.name;
+  };
+  const questions = context.paper.sections.flatMap((section) => section.questions);
+  const numbersIn = (status: 'markedForReview' | 'answeredAndMarked') =>
+    questions.filter((question) => selectStatus(context, question.id) === status).map((question) => number.format(question.number));
+  const markedOnly = numbersIn('markedForReview');
+  const answeredMarked = numbersIn('answeredAndMarked');
+  const list = (numbers: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(numbers);
+
+  return (
+    <div className={styles.page}>
+      <TestHeader
+        title={view.paper.title}
+        time={<TestTimer remainingMs={selectRemainingMs(context)} labels={labels.timer} />}
+        language={context.language}
+        onLanguageChange={(next) => actor.send({ type: 'SET_LANGUAGE', language: next })}
+      />
+      <h2 className={styles.title}>{t('test.summaryTitle')}</h2>
+      <TableScroll card>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.headCell}>{t('test.col.section')}</th>
+              <th scope="col" className={styles.headCell}>{t('test.col.noOfQuestions')}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={styles.headCell}>{labels.states[column]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summaries.map((summary) => (
+              <tr key={summary.sectionId}>
+                <th scope="row" className={styles.cell}>{nameOf(summary)}</th>
+                <td className={styles.numberCell}>{number.format(summary.questions)}</td>
+                {columns.map((column) => (
+                  <td key={column} className={styles.numberCell}>{number.format(summary[column])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {markedOnly.length > 0 || answeredMarked.length > 0 ? (
+        <div role="note" className={styles.notice}>
+          <ul className={styles.warningList}>
+            {markedOnly.length > 0 ? <li>{t('test.markedNotScored', { questions: list(markedOnly) })}</li> : null}
+            {answeredMarked.length > 0 ? <li>{t('test.answeredMarkedScored', { questions: list(answeredMarked) })}</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      {context.pendingSaves > 0 ? <StatusMessage tone="neutral">{t('test.pendingBeforeSubmit')}</StatusMessage> : null}
+      <p className={styles.subtitle}>{t('test.confirmSubmit')}</p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={() => actor.send({ type: 'BACK' })}>
+          {t('test.back')}
+        </Button>
+        <Button tone="critical" onClick={() => actor.send({ type: 'SUBMIT' })}>
+          {t('test.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
