@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@pariksha/ui';
+import { breakpoints, focusRingRule, vars } from '@pariksha/ui';
 
 export const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 export const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
@@ -100,4 +100,17 @@ export const skipLink = style({
   color: vars.color.brand,
   borderRadius: vars.radius.medium,
   selectors: { '&:focus': { top: vars.space.small, transform: 'none' } },
+});
+
+/** A page's own text box or select (search boxes, filters): the ui fields' frame and focus ring. */
+export const fieldControl = style({
+  minHeight: vars.touchTarget,
+  padding: `0 ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  boxSizing: 'border-box',
+  selectors: { '&:focus-visible': focusRingRule },
 });

@@ -61,6 +61,14 @@ const overflowFade = vars.space.xlarge;
  * (A mask reads only alpha: black here is "opaque", not a colour on screen.)
  */
 export const overflowHintRule: StyleRule = {
+  // The row scrolls itself sideways; the page never does. It takes its column's width and never
+  // asks for more: inside a grid or flex column its content would otherwise widen the column past
+  // a phone's screen and be cut off.
+  minWidth: 0,
+  contain: 'inline-size',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
   selectors: {
     '&[data-overflow="end"]': {
       maskImage: `linear-gradient(to right, #000 calc(100% - ${overflowFade}), transparent)`,

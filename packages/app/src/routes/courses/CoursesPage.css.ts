@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule, vars } from '@pariksha/ui';
-import { tablet } from '../../layout/page.css';
+import { vars } from '@pariksha/ui';
+import { fieldControl, tablet } from '../../layout/page.css';
 
 export const controls = style({
   display: 'grid',
@@ -13,16 +13,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.text.small.fontSize });
 
-export const input = style({
-  minHeight: vars.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
+export const input = style([fieldControl, {
   width: '100%',
-  boxSizing: 'border-box',
-  selectors: { '&:focus-visible': focusRingRule },
-});
+}]);
 

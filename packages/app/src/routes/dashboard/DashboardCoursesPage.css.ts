@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingRule, vars } from '@pariksha/ui';
 import { tablet } from '../../layout/page.css';
+import * as page from '../../layout/page.css';
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
 
 export const search = style({ display: 'grid', gap: vars.space.xsmall, flex: '1 1 16rem', minWidth: 0 });
 
-export const input = style({
-  minHeight: vars.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': focusRingRule },
-});
+export const input = page.fieldControl;
 
 /** Square tiles with the exam's three letters, its full title under them in small type. */
 export const examGrid = style({

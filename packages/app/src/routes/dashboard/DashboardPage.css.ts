@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule, vars } from '@pariksha/ui';
+import { vars } from '@pariksha/ui';
+import { fieldControl } from '../../layout/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
@@ -24,14 +25,6 @@ export const cardTitle = style({ margin: 0, fontSize: vars.text.large.fontSize, 
 
 export const label = style({ fontWeight: vars.font.weight.medium });
 
-export const select = style({
-  minHeight: vars.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
+export const select = style([fieldControl, {
   maxWidth: '20rem',
-  selectors: { '&:focus-visible': focusRingRule },
-});
+}]);

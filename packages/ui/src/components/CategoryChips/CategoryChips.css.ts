@@ -6,13 +6,6 @@ import { vars } from '../../themes/theme.css';
 export const root = style([
   overflowHintRule,
   {
-    minWidth: 0,
-    // The row scrolls itself sideways on phones; the page never scrolls sideways. It takes its
-    // column's width and never asks for more, even inside a grid or flex column.
-    contain: 'inline-size',
-    overflowX: 'auto',
-    overscrollBehaviorX: 'contain',
-    scrollbarWidth: 'thin',
     // A swipe comes to rest on a whole chip, not halfway through a label.
     scrollSnapType: 'x proximity',
     scrollPaddingInline: vars.space.xsmall,

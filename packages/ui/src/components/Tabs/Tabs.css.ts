@@ -10,13 +10,6 @@ import { vars } from '../../themes/theme.css';
 export const root = style([
   overflowHintRule,
   {
-    minWidth: 0,
-    // The row takes its column's width and never asks for more: in a grid or flex column its
-    // labels' full width would otherwise widen the column past a phone's screen and get cut off.
-    contain: 'inline-size',
-    overflowX: 'auto',
-    overscrollBehaviorX: 'contain',
-    scrollbarWidth: 'thin',
     // Room for the focus ring, which the scrolling row would otherwise clip.
     padding: vars.space.xsmall,
   },
