@@ -11,7 +11,7 @@ import {
   type AttemptResult,
   type AttemptView,
 } from '../src/contract/index.js';
-import { attemptResponseHistory, attempts } from '../src/db/schema.js';
+import { attemptResponseHistory, attemptResponses, attempts, attemptSaves } from '../src/db/schema.js';
 import { createAttemptsService } from '../src/services/attempts/index.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, moveDeadline, save, type FixturePaper } from './support/attempts.js';
@@ -210,15 +210,7 @@ for (const target of databaseTargets) {
         const { learner, view } = await freshAttempt();
         const changes = [{ question_id: q('fixture-single-2'), answer: { choice: 2 }, time_spent_ms: 5000 }];
         const first = saveResponsesResponse.parse((await save(server, learner, view.attempt_id, 'tab', 1, changes)).json()).data;
-        // The same seq again, even with other content (a client bug), changes nothing.
-        const replay = saveResponsesResponse.parse(
-          (
-            await save(server, learner, view.attempt_id, 'tab', 1, [
-              { question_id: q('fixture-single-2'), answer: { choice: 3 } },
-              { question_id: q('fixture-single-3'), answer: { choice: 0 } },
-            ])
-          ).json(),
-        ).data;
+        const replay = saveResponsesResponse.parse((await save(server, learner, view.attempt_id, 'tab', 1, changes)).json()).data;
         expect({ ...replay, server_time: '' }).toEqual({ ...first, server_time: '' });
         const responses = (await read(learner, view.attempt_id)).responses;
         expect(responses).toEqual([{ question_id: q('fixture-single-2'), answer: { choice: 2 }, marked: false, visited: true, time_spent_ms: 5000 }]);
@@ -229,26 +221,92 @@ for (const target of databaseTargets) {
         expect(history?.n).toBe(1);
       });
 
-      it('ignores a change older than the one that set the question (a late retry)', async () => {
+      // A duplicated browser tab copies the tab's client_id and goes on numbering from the same seq:
+      // its batches must not pass for retries (and be dropped) or for late ones (and be ignored).
+      it('refuses with seq_conflict a batch at or below a seq its client used, other than the same batch', async () => {
         const { learner, view } = await freshAttempt();
-        await save(server, learner, view.attempt_id, 'tab', 2, [{ question_id: q('fixture-single-1'), answer: { choice: 1 }, time_spent_ms: 2000 }]);
-        const late = await save(server, learner, view.attempt_id, 'tab', 1, [
+        const saved = await save(server, learner, view.attempt_id, 'tab', 2, [{ question_id: q('fixture-single-1'), answer: { choice: 1 }, time_spent_ms: 2000 }]);
+        expect(saved.statusCode, saved.body).toBe(200);
+        const otherTabSameSeq = await save(server, learner, view.attempt_id, 'tab', 2, [{ question_id: q('fixture-single-2'), answer: { choice: 3 } }]);
+        expect(expectFailure(otherTabSameSeq, 409).code).toBe('seq_conflict');
+        const otherTabLowerSeq = await save(server, learner, view.attempt_id, 'tab', 1, [
           { question_id: q('fixture-single-1'), answer: { choice: 3 }, time_spent_ms: 1000 },
           { question_id: q('fixture-single-3'), answer: { choice: 0 }, time_spent_ms: 1000 },
         ]);
-        expect(late.statusCode).toBe(200);
+        expect(expectFailure(otherTabLowerSeq, 409).code).toBe('seq_conflict');
+        // Nothing of the refused batches was applied…
+        expect((await read(learner, view.attempt_id)).responses).toEqual([
+          { question_id: q('fixture-single-1'), answer: { choice: 1 }, marked: false, visited: true, time_spent_ms: 2000 },
+        ]);
+        // …and sent again under a new client id, all of it applies (the latest save wins).
+        const again = await save(server, learner, view.attempt_id, 'tab-2', 1, [
+          { question_id: q('fixture-single-1'), answer: { choice: 3 }, time_spent_ms: 1000 },
+          { question_id: q('fixture-single-3'), answer: { choice: 0 }, time_spent_ms: 1000 },
+        ]);
+        expect(again.statusCode, again.body).toBe(200);
         const responses = new Map((await read(learner, view.attempt_id)).responses.map((response) => [response.question_id, response]));
-        expect(responses.get(q('fixture-single-1'))).toMatchObject({ answer: { choice: 1 }, time_spent_ms: 2000 });
-        // Another question the later batch never touched takes the late change.
+        expect(responses.get(q('fixture-single-1'))).toMatchObject({ answer: { choice: 3 }, time_spent_ms: 3000 });
         expect(responses.get(q('fixture-single-3'))).toMatchObject({ answer: { choice: 0 } });
+        // The first tab goes on above its own seq.
+        const next = await save(server, learner, view.attempt_id, 'tab', 3, [{ question_id: q('fixture-single-2'), answer: { choice: 2 } }]);
+        expect(next.statusCode, next.body).toBe(200);
         const history = await server.database.db
-          .select({ questionId: attemptResponseHistory.questionId, seq: attemptResponseHistory.seq })
+          .select({ clientId: attemptResponseHistory.clientId, seq: attemptResponseHistory.seq })
           .from(attemptResponseHistory)
           .where(eq(attemptResponseHistory.attemptId, view.attempt_id));
-        expect(history.sort((a, b) => a.seq - b.seq)).toEqual([
-          { questionId: q('fixture-single-3'), seq: 1 },
-          { questionId: q('fixture-single-1'), seq: 2 },
+        expect(history.map((row) => `${row.clientId}:${row.seq}`).sort()).toEqual(['tab-2:1', 'tab-2:1', 'tab:2', 'tab:3']);
+        const conflict = await call(server, 'POST', '/saveResponses?lang=hi', {
+          token: learner.token,
+          payload: { attempt_id: view.attempt_id, client_id: 'tab', seq: 3, changes: [{ question_id: q('fixture-single-3'), answer: null, marked: false, visited: true, time_spent_ms: 0 }] },
+        });
+        expect(expectFailure(conflict, 409).msg).toMatch(/दूसरे टैब/);
+      });
+
+      it('refuses with seq_conflict a batch that a higher seq of its client overtook while it was written', async () => {
+        const { learner, view } = await freshAttempt();
+        // What another tab's batch 9, written at the same moment, leaves behind before its save row is seen.
+        await server.database.db.insert(attemptResponses).values({
+          attemptId: view.attempt_id,
+          questionId: q('fixture-single-1'),
+          answer: { choice: 2 },
+          clientId: 'tab',
+          clientSeq: 9,
+        });
+        const overtaken = await save(server, learner, view.attempt_id, 'tab', 2, [
+          { question_id: q('fixture-single-1'), answer: { choice: 0 } },
+          { question_id: q('fixture-single-2'), answer: { choice: 1 } },
         ]);
+        expect(expectFailure(overtaken, 409).code).toBe('seq_conflict');
+      });
+
+      it('keeps the answer another tab saved when a change only reports a visit or time on screen', async () => {
+        const { learner, view } = await freshAttempt();
+        await save(server, learner, view.attempt_id, 'laptop', 1, [{ question_id: q('fixture-single-1'), answer: { choice: 2 }, marked: true, time_spent_ms: 4000 }]);
+        // The phone read the attempt before that: it still shows the question unanswered.
+        const visit = await save(server, learner, view.attempt_id, 'phone', 1, [
+          { question_id: q('fixture-single-1'), answer: null, marked: false, time_spent_ms: 3000, keeps_answer: true },
+          { question_id: q('fixture-single-2'), answer: null, marked: false, time_spent_ms: 500, keeps_answer: true },
+        ]);
+        expect(visit.statusCode, visit.body).toBe(200);
+        const responses = new Map((await read(learner, view.attempt_id)).responses.map((response) => [response.question_id, response]));
+        expect(responses.get(q('fixture-single-1'))).toEqual({ question_id: q('fixture-single-1'), answer: { choice: 2 }, marked: true, visited: true, time_spent_ms: 7000 });
+        expect(responses.get(q('fixture-single-2'))).toEqual({ question_id: q('fixture-single-2'), answer: null, marked: false, visited: true, time_spent_ms: 500 });
+        // A choice after a visit in one batch is a choice.
+        const chosen = await save(server, learner, view.attempt_id, 'phone', 2, [
+          { question_id: q('fixture-single-1'), answer: null, marked: false, time_spent_ms: 100, keeps_answer: true },
+          { question_id: q('fixture-single-1'), answer: { choice: 0 }, marked: false, time_spent_ms: 100 },
+        ]);
+        expect(chosen.statusCode, chosen.body).toBe(200);
+        expect((await read(learner, view.attempt_id)).responses.find((r) => r.question_id === q('fixture-single-1'))).toMatchObject({ answer: { choice: 0 }, time_spent_ms: 7200 });
+      });
+
+      it('counts a batch saved before batches were hashed as the same batch', async () => {
+        const { learner, view } = await freshAttempt();
+        await save(server, learner, view.attempt_id, 'tab', 1, [{ question_id: q('fixture-single-1'), answer: { choice: 1 } }]);
+        await server.database.db.update(attemptSaves).set({ batchHash: null }).where(eq(attemptSaves.attemptId, view.attempt_id));
+        const replay = await save(server, learner, view.attempt_id, 'tab', 1, [{ question_id: q('fixture-single-1'), answer: { choice: 1 }, time_spent_ms: 7 }]);
+        expect(replay.statusCode, replay.body).toBe(200);
+        expect((await read(learner, view.attempt_id)).responses[0]).toMatchObject({ answer: { choice: 1 }, time_spent_ms: 1000 });
       });
 
       it('takes the latest save from two clients, and adds up time per question', async () => {
@@ -591,8 +649,12 @@ describe.skipIf(postgresTarget.skip)('two servers on one PostgreSQL, requests al
       const response = await save(via(index), learner, view.attempt_id, 'tab', index + 1, [{ question_id: fixture.ids[key] ?? 0, answer: { choice: 1 } }]);
       expect(response.statusCode, response.body).toBe(200);
     }
-    // A retry of seq 2 reaching the other server changes nothing.
-    await save(via(0), learner, view.attempt_id, 'tab', 2, [{ question_id: fixture.ids['fixture-single-2'] ?? 0, answer: { choice: 3 } }]);
+    // A retry of seq 2 reaching the other server is acknowledged and changes nothing; another batch
+    // numbered 2 (a second tab with the same id) is refused there too.
+    const retry = await save(via(0), learner, view.attempt_id, 'tab', 2, [{ question_id: fixture.ids['fixture-single-2'] ?? 0, answer: { choice: 1 } }]);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const clash = await save(via(0), learner, view.attempt_id, 'tab', 2, [{ question_id: fixture.ids['fixture-single-2'] ?? 0, answer: { choice: 3 } }]);
+    expect(expectFailure(clash, 409).code).toBe('seq_conflict');
     const onSecond = getAttemptResponse.parse((await call(via(1), 'GET', `/getAttempt/${view.attempt_id}`, { token: learner.token })).json()).data;
     expect(onSecond.responses).toHaveLength(3);
     expect(onSecond.responses.every((response) => JSON.stringify(response.answer) === '{"choice":1}')).toBe(true);

@@ -19,7 +19,7 @@ for (const target of databaseTargets) {
     });
 
     const save = (attemptId: string, seq: number) =>
-      saveInOneStatement(server.database.db, 1, { attempt_id: attemptId, client_id: 'tab', seq, changes: [] }, []);
+      saveInOneStatement(server.database.db, 1, { attempt_id: attemptId, client_id: 'tab', seq, changes: [] }, [], 'hash');
 
     it('answers an unknown attempt as not open, again and again', async () => {
       await expect(save(randomUUID(), 1)).resolves.toEqual({ open: false });
@@ -35,7 +35,7 @@ for (const target of databaseTargets) {
 
     it('refuses to run inside a transaction, where it would not be one statement of its own', async () => {
       await expect(
-        server.database.db.transaction((tx) => saveInOneStatement(tx, 1, { attempt_id: randomUUID(), client_id: 'tab', seq: 1, changes: [] }, [])),
+        server.database.db.transaction((tx) => saveInOneStatement(tx, 1, { attempt_id: randomUUID(), client_id: 'tab', seq: 1, changes: [] }, [], 'hash')),
       ).rejects.toThrow(/not a transaction/);
     });
   });

@@ -32,6 +32,7 @@ interface Call {
  */
 function startAutosave(input: Partial<AutosaveInput> = {}) {
   const journal = createMemoryJournal();
+  let newIds = 0;
   const log: string[] = [];
   const calls: Call[] = [];
   const sendBatch: SendBatch = (batch, signal) => {
@@ -47,7 +48,7 @@ function startAutosave(input: Partial<AutosaveInput> = {}) {
   };
   const probe = setup({
     types: { context: {} as { reports: AutosaveReport[] }, events: {} as AutosaveReport | { type: 'SAVE'; entry: JournalEntry } | { type: 'ONLINE' } },
-    actors: { autosave: createAutosave({ journal: journalSpy, sendBatch, random: () => 0.5 }) },
+    actors: { autosave: createAutosave({ journal: journalSpy, sendBatch, random: () => 0.5, newClientId: () => `new-${++newIds}` }) },
   }).createMachine({
     context: { reports: [] },
     invoke: {
@@ -99,6 +100,15 @@ describe('nextBatch', () => {
       ],
     });
     expect(nextBatch(attemptId, [])).toBeNull();
+  });
+
+  it('keeps the server’s answer only when every entry of a question did (a visit after a choice is a choice)', () => {
+    const visit = (e: JournalEntry): JournalEntry => ({ ...e, change: { ...e.change, keeps_answer: true } });
+    const batch = nextBatch(attemptId, [entry('a', 1, 101, 1), visit(entry('a', 2, 101, 1, 300)), visit(entry('a', 3, 102, null)), visit(entry('a', 4, 102, null, 200))]);
+    expect(batch?.changes).toEqual([
+      { question_id: 101, answer: { choice: 1 }, marked: false, visited: true, time_spent_ms: 300 },
+      { question_id: 102, answer: null, marked: false, visited: true, time_spent_ms: 200, keeps_answer: true },
+    ]);
   });
 
   it('carries at most 200 questions', () => {
@@ -215,6 +225,26 @@ describe('autosave actor', () => {
     a.save(entry('tab', 2, 102, 0));
     await vi.advanceTimersByTimeAsync(120_000);
     expect(a.calls).toHaveLength(1);
+  });
+
+  it('409 seq_conflict (a duplicated tab has the id): the unsent entries go again at once under a new id, later ones too', async () => {
+    const a = startAutosave({ backlog: [entry('old', 4, 100, 1)] });
+    a.calls[0]?.resolve(ackFor({ client_id: 'old', seq: 4 }));
+    await vi.advanceTimersByTimeAsync(0);
+    a.save(entry('tab', 7, 101, 0));
+    a.save(entry('tab', 8, 102, 1));
+    a.calls[1]?.reject(Object.assign(new Error('Another tab used this seq'), { status: 409, code: 'seq_conflict' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.actor.getSnapshot().context.reports).toContainEqual({ type: 'AUTOSAVE.CLIENT_REPLACED', from: 'tab', to: 'new-1' });
+    // No back-off: nothing of the refused batch was applied.
+    expect(a.calls[2]?.batch).toMatchObject({ client_id: 'new-1', seq: 8, changes: [{ question_id: 101 }, { question_id: 102 }] });
+    expect(a.journal.snapshot(attemptId).entries.map((e) => `${e.client_id}#${e.seq}`)).toEqual(['new-1#7', 'new-1#8']);
+    // A change the session made under the old id before it heard of the new one takes the new id.
+    a.save(entry('tab', 9, 103, 2));
+    expect(a.journal.snapshot(attemptId).entries.map((e) => `${e.client_id}#${e.seq}`)).toEqual(['new-1#7', 'new-1#8', 'new-1#9']);
+    a.calls[2]?.resolve(ackFor({ client_id: 'new-1', seq: 8 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.calls[3]?.batch).toMatchObject({ client_id: 'new-1', seq: 9 });
   });
 
   it('on load, re-sends the journal’s unacknowledged entries first, under their own client and seq', async () => {

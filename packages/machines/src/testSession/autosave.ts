@@ -1,11 +1,13 @@
 import { fromCallback } from 'xstate';
-import type { AttemptJournal, JournalEntry } from './journal';
-import { isAttemptClosed, maxChangesPerBatch, type ResponseChange, type SaveResponsesAck, type SaveResponsesBatch } from './wire';
+import { renameClient, type AttemptJournal, type JournalEntry } from './journal';
+import { isAttemptClosed, isSeqConflict, maxChangesPerBatch, type ResponseChange, type SaveResponsesAck, type SaveResponsesBatch } from './wire';
 
 /**
  * The autosave actor: every saved change goes to the journal first, then to the server in
  * batches, one batch in flight at a time. A batch keeps its seq and content until the server
- * acknowledges it, so a retry after a timeout or a dropped connection is applied once.
+ * acknowledges it, so a retry after a timeout or a dropped connection is applied once. When the
+ * server says another tab numbers its batches with the same client id (`seq_conflict`: a
+ * duplicated browser tab copies the id), this tab's unsent entries move to a new id and go again.
  */
 
 export type SendBatch = (batch: SaveResponsesBatch, signal: AbortSignal) => Promise<SaveResponsesAck>;
@@ -26,6 +28,8 @@ export interface AutosaveServices {
   policy?: Partial<AutosavePolicy>;
   /** Jitter source in [0, 1); tests pin it. */
   random?: () => number;
+  /** A new client id for this tab (the app also keeps it for the tab's reloads). */
+  newClientId?: () => string;
 }
 
 export interface AutosaveInput {
@@ -43,6 +47,8 @@ export type AutosaveCommand = { type: 'SAVE'; entry: JournalEntry } | { type: 'O
 export type AutosaveReport =
   | { type: 'AUTOSAVE.ACKED'; clientId: string; seq: number; deadlineAt: string }
   | { type: 'AUTOSAVE.QUEUE'; pending: number; failing: boolean }
+  /** This tab's unsent entries of client `from` are now client `to`'s; new entries take `to` too. */
+  | { type: 'AUTOSAVE.CLIENT_REPLACED'; from: string; to: string }
   | { type: 'AUTOSAVE.CLOSED' };
 
 /**
@@ -57,7 +63,8 @@ export function backoffDelay(failures: number, policy: AutosavePolicy, random: (
 
 /**
  * The next batch: the oldest client's leading run of entries, one change per question (the last
- * state wins, the times on screen add up), at most 200 questions. Its seq is its last entry's.
+ * state wins, the times on screen add up, and it keeps the server's answer only if every entry
+ * did), at most 200 questions. Its seq is its last entry's.
  */
 export function nextBatch(attemptId: string, pending: readonly JournalEntry[]): SaveResponsesBatch | null {
   const first = pending[0];
@@ -68,9 +75,12 @@ export function nextBatch(attemptId: string, pending: readonly JournalEntry[]): 
     if (entry.client_id !== first.client_id) break;
     const earlier = changes.get(entry.change.question_id);
     if (earlier === undefined && changes.size === maxChangesPerBatch) break;
+    const { keeps_answer: keepsAnswer, ...change } = entry.change;
+    const keeps = keepsAnswer === true && (earlier === undefined || earlier.keeps_answer === true);
     changes.set(entry.change.question_id, {
-      ...entry.change,
+      ...change,
       time_spent_ms: (earlier?.time_spent_ms ?? 0) + entry.change.time_spent_ms,
+      ...(keeps ? { keeps_answer: true } : {}),
     });
     seq = entry.seq;
   }
@@ -80,6 +90,7 @@ export function nextBatch(attemptId: string, pending: readonly JournalEntry[]): 
 export function createAutosave(services: AutosaveServices) {
   const policy: AutosavePolicy = { ...defaultAutosavePolicy, ...services.policy };
   const random = services.random ?? Math.random;
+  const newClientId = services.newClientId ?? (() => crypto.randomUUID());
   const { journal, sendBatch } = services;
 
   return fromCallback<AutosaveCommand, AutosaveInput>(({ input, sendBack, receive }) => {
@@ -95,6 +106,8 @@ export function createAutosave(services: AutosaveServices) {
     let abort: AbortController | null = null;
     let closed = false;
     let stopped = false;
+    /** Client ids given up after a conflict, and the id that took each over. */
+    const replaced = new Map<string, string>();
 
     const report = (event: AutosaveReport) => {
       if (!stopped) sendBack(event);
@@ -151,11 +164,29 @@ export function createAutosave(services: AutosaveServices) {
         report({ type: 'AUTOSAVE.CLOSED' });
         return;
       }
+      if (isSeqConflict(error) && inFlight !== null) {
+        replaceClient(inFlight.client_id);
+        return;
+      }
       failures += 1;
       currentTry += 1;
       const batch = inFlight;
       if (batch !== null) retryTimer = setTimeout(() => send(batch), backoffDelay(failures, policy, random));
       reportQueue();
+    }
+
+    /** Moves `from`'s unsent entries to a new id and sends them again at once (nothing was applied). */
+    function replaceClient(from: string) {
+      const to = newClientId();
+      replaced.set(from, to);
+      for (const [old, current] of replaced) if (current === from) replaced.set(old, to);
+      pending = renameClient(pending, from, to);
+      journal.replaceClient(attemptId, from, to);
+      inFlight = null;
+      failures = 0;
+      currentTry += 1;
+      report({ type: 'AUTOSAVE.CLIENT_REPLACED', from, to });
+      pump();
     }
 
     // The server's view already holds these: the journal can forget them.
@@ -164,8 +195,11 @@ export function createAutosave(services: AutosaveServices) {
     receive((command) => {
       if (command.type === 'SAVE') {
         if (closed) return;
-        journal.append(attemptId, command.entry);
-        pending.push(command.entry);
+        // Saved before the session heard of a new id: it belongs to the new one.
+        const to = replaced.get(command.entry.client_id);
+        const entry = to === undefined ? command.entry : { ...command.entry, client_id: to };
+        journal.append(attemptId, entry);
+        pending.push(entry);
         reportQueue();
         pump();
       } else if (retryTimer !== undefined && inFlight !== null) {

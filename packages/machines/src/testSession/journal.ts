@@ -29,6 +29,8 @@ export interface AttemptJournal {
   acknowledge(attemptId: string, seq: number, clientId: string): void;
   /** Records the question on screen, so a reload comes back to it. */
   rememberQuestion(attemptId: string, questionId: number): void;
+  /** Gives the entries of client `from` to client `to` (same seqs, same order): see `isSeqConflict`. */
+  replaceClient(attemptId: string, from: string, to: string): void;
 }
 
 /** The entries the server has not applied yet, by its `last_seq_by_client`. */
@@ -55,5 +57,14 @@ export function createMemoryJournal(): AttemptJournal & { snapshot(attemptId: st
     rememberQuestion(attemptId, questionId) {
       store.set(attemptId, { ...read(attemptId), lastQuestionId: questionId });
     },
+    replaceClient(attemptId, from, to) {
+      const current = read(attemptId);
+      store.set(attemptId, { ...current, entries: renameClient(current.entries, from, to) });
+    },
   };
+}
+
+/** The entries with client `from` moved to client `to`, keeping their seqs and order. */
+export function renameClient(entries: readonly JournalEntry[], from: string, to: string): JournalEntry[] {
+  return entries.map((entry) => (entry.client_id === from ? { ...entry, client_id: to } : entry));
 }

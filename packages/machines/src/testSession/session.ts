@@ -133,15 +133,16 @@ export function stopShowing<TResult>(context: Ctx<TResult>, now: number): Ctx<TR
 
 /**
  * Records a question's new saved state as a journal entry in the outbox, with its time on screen.
- * An unchanged state with no time to report is not a change.
+ * An unchanged state with no time to report is not a change. A `visit` (a first visit, time on
+ * screen) is sent with `keeps_answer`: the answer this tab shows may be older than another tab's.
  */
-export function recordChange<TResult>(context: Ctx<TResult>, questionId: number, next: QuestionResponse): Ctx<TResult> {
+export function recordChange<TResult>(context: Ctx<TResult>, questionId: number, next: QuestionResponse, kind: 'choice' | 'visit' = 'choice'): Ctx<TResult> {
   const time = context.unsavedTimeMs[questionId] ?? 0;
   if (sameResponse(responseOf(context, questionId), next) && time === 0) return context;
   const entry: JournalEntry = {
     client_id: context.clientId,
     seq: context.nextSeq,
-    change: { question_id: questionId, ...next, time_spent_ms: Math.round(time) },
+    change: { question_id: questionId, ...next, time_spent_ms: Math.round(time), ...(kind === 'visit' ? { keeps_answer: true } : {}) },
   };
   return {
     ...context,
@@ -168,7 +169,7 @@ export function showCurrent<TResult>(context: Ctx<TResult>, now: number): Ctx<TR
   if (question === undefined) return context;
   const response = responseOf(context, question.id);
   // Only a first visit is a change; the time on screen of a revisit waits for the next save.
-  const shown = response.visited ? context : recordChange(context, question.id, visited(response));
+  const shown = response.visited ? context : recordChange(context, question.id, visited(response), 'visit');
   return { ...shown, shownAtMs: now };
 }
 
@@ -201,7 +202,7 @@ export function flushAllTime<TResult>(context: Ctx<TResult>, now: number): Ctx<T
   let flushed = stopShowing(context, now);
   for (const [id, time] of Object.entries(flushed.unsavedTimeMs)) {
     const questionId = Number(id);
-    if (time > 0) flushed = recordChange(flushed, questionId, responseOf(flushed, questionId));
+    if (time > 0) flushed = recordChange(flushed, questionId, responseOf(flushed, questionId), 'visit');
   }
   return flushed;
 }

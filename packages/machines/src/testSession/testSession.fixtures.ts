@@ -61,7 +61,8 @@ interface Stored extends SavedResponse {
 }
 
 /**
- * The server side of the contract in memory: idempotent batches, per-question seq order, 409
+ * The server side of the contract in memory: idempotent batches, rising seqs per client (any
+ * other batch at or below a used seq is 409 `seq_conflict`, as from a duplicated tab), 409
  * `attempt_closed` after the deadline or a submit. `online = false` fails every request as a
  * dropped connection does; `hold = true` keeps requests unanswered until `release()`.
  */
@@ -75,7 +76,7 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
     status: 'in_progress' as 'in_progress' | 'submitted',
     responses: new Map<number, Stored>(),
     lastSeqByClient: {} as Record<string, number>,
-    acks: new Map<string, SaveResponsesAck>(),
+    acks: new Map<string, { ack: SaveResponsesAck; changes: string }>(),
     result: null as AttemptResult | null,
     online: true,
     hold: false,
@@ -89,14 +90,18 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
   function apply(batch: SaveResponsesBatch): SaveResponsesAck {
     const key = `${batch.client_id}:${batch.seq}`;
     const known = state.acks.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && known.changes === JSON.stringify(batch.changes)) return known.ack;
+    if (known !== undefined || batch.seq <= (state.lastSeqByClient[batch.client_id] ?? 0)) {
+      throw Object.assign(new Error('Another tab used this seq'), { status: 409, code: 'seq_conflict' });
+    }
     for (const change of batch.changes) {
       const stored = state.responses.get(change.question_id);
       if (stored !== undefined && (stored.seqByClient[batch.client_id] ?? 0) > batch.seq) continue;
+      const keep = change.keeps_answer === true && stored !== undefined;
       state.responses.set(change.question_id, {
         question_id: change.question_id,
-        answer: change.answer,
-        marked: change.marked,
+        answer: keep ? stored.answer : change.answer,
+        marked: keep ? stored.marked : change.marked,
         visited: change.visited,
         time_spent_ms: (stored?.time_spent_ms ?? 0) + change.time_spent_ms,
         seqByClient: { ...stored?.seqByClient, [batch.client_id]: batch.seq },
@@ -111,7 +116,7 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
       deadline_at: new Date(state.deadlineAt).toISOString(),
       status: state.status,
     };
-    state.acks.set(key, ack);
+    state.acks.set(key, { ack, changes: JSON.stringify(batch.changes) });
     return ack;
   }
 

@@ -457,6 +457,43 @@ describe('testSessionMachine: saving', () => {
     expect(server.answerOf(q.reason2)?.answer).toEqual(choice(0));
   });
 
+  it('a duplicated tab (same client id, same journal) loses no answer of either tab', async () => {
+    const server = fakeServer();
+    const journal = createMemoryJournal();
+    const original = startSession(server, { skipInstructions: true, journal, clientId: 'tab-a' });
+    original.actor.send({ type: 'SELECT_ANSWER', answer: choice(1) });
+    original.actor.send({ type: 'SAVE_AND_NEXT' });
+    await settle();
+    // "Duplicate tab" copies sessionStorage: the copy starts with the same id and the same next seq.
+    const copy = startSession(server, { journal, clientId: 'tab-a', services: { newClientId: () => 'tab-b' } });
+    expect(copy.context().nextSeq).toBe(original.context().nextSeq);
+    original.actor.send({ type: 'JUMP', questionId: q.quant3 });
+    original.actor.send({ type: 'SELECT_ANSWER', answer: choice(3) });
+    original.actor.send({ type: 'SAVE_AND_NEXT' });
+    await settle();
+    copy.actor.send({ type: 'SELECT_ANSWER', answer: choice(2) });
+    copy.actor.send({ type: 'MARK_AND_NEXT' });
+    await settle();
+    // The copy's batch reused the seq: refused, then sent again under its new id, and saved.
+    expect(copy.context().clientId).toBe('tab-b');
+    expect(server.answerOf(q.quant1)?.answer).toEqual(choice(1));
+    expect(server.answerOf(q.quant3)?.answer).toEqual(choice(3));
+    expect(server.answerOf(q.quant2)).toMatchObject({ answer: choice(2), marked: true });
+    expect(copy.status(q.quant2)).toBe('answeredAndMarked');
+    expect(selectPaletteItems(copy.context()).find((item) => item.questionId === q.quant2)?.saved).toBe(true);
+    expect(copy.context().pendingSaves).toBe(0);
+    // Both go on saving under their own ids.
+    copy.actor.send({ type: 'SELECT_ANSWER', answer: choice(0) });
+    copy.actor.send({ type: 'SAVE_AND_NEXT' });
+    original.actor.send({ type: 'JUMP', questionId: q.reason1 });
+    original.actor.send({ type: 'SELECT_ANSWER', answer: choice(1) });
+    original.actor.send({ type: 'SAVE_AND_NEXT' });
+    await settle();
+    expect(server.answerOf(q.reason1)?.answer).toEqual(choice(1));
+    expect(server.state.batches.filter((batch) => batch.client_id === 'tab-b').length).toBeGreaterThanOrEqual(2);
+    expect(journal.snapshot(server.attemptId).entries).toEqual([]);
+  });
+
   it('a second browser on the same attempt sees the saved answers', async () => {
     const server = fakeServer();
     const phone = startSession(server, { skipInstructions: true, clientId: 'phone' });

@@ -174,6 +174,18 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
           deadlineMs: Number.isNaN(deadlineMs) ? context.deadlineMs : deadlineMs,
         };
       }),
+      /** Another tab had this tab's id: new saves take the new one, and so do those still unsent. */
+      replaceClient: assign(({ context, event }) => {
+        assertEvent(event, 'AUTOSAVE.CLIENT_REPLACED');
+        const acked = context.ackedSeqByClient[event.from] ?? 0;
+        const latestChange = Object.fromEntries(
+          Object.entries(context.latestChange).map(([questionId, change]) => [
+            questionId,
+            change.clientId === event.from && change.seq > acked ? { ...change, clientId: event.to } : change,
+          ]),
+        );
+        return { clientId: context.clientId === event.from ? event.to : context.clientId, latestChange };
+      }),
       queue: assign(({ event }) => {
         assertEvent(event, 'AUTOSAVE.QUEUE');
         return { pendingSaves: event.pending, saveFailing: event.failing };
@@ -270,6 +282,7 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
       ONLINE: { actions: 'forwardOnline' },
       'AUTOSAVE.ACKED': { actions: 'acked' },
       'AUTOSAVE.QUEUE': { actions: 'queue' },
+      'AUTOSAVE.CLIENT_REPLACED': { actions: 'replaceClient' },
       // The server closed the attempt (its deadline passed, or another tab submitted): fetch the result.
       'AUTOSAVE.CLOSED': { target: '.submitting.sending', actions: 'submittedByDeadline' },
     },

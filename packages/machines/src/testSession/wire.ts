@@ -75,6 +75,11 @@ export interface ResponseChange {
   marked: boolean;
   visited: boolean;
   time_spent_ms: number;
+  /**
+   * Only a visit or time on screen, not a choice: the server keeps the answer and mark it holds
+   * (another tab may have set them since this tab read them).
+   */
+  keeps_answer?: boolean;
 }
 
 /** `POST /api/v1/saveResponses` body: 1..200 changes, `seq` increasing per client. */
@@ -121,6 +126,17 @@ export interface AttemptResult {
  * the app's ApiError carries `status` and `code`.
  */
 export function isAttemptClosed(rejection: unknown): boolean {
-  if (typeof rejection !== 'object' || rejection === null) return false;
-  return (rejection as { code?: unknown }).code === 'attempt_closed';
+  return codeOf(rejection) === 'attempt_closed';
+}
+
+/**
+ * True for the server's 409 `seq_conflict`: another tab numbers its batches with this client id
+ * (a duplicated browser tab copies it), so this batch must be sent again under a new id.
+ */
+export function isSeqConflict(rejection: unknown): boolean {
+  return codeOf(rejection) === 'seq_conflict';
+}
+
+function codeOf(rejection: unknown): unknown {
+  return typeof rejection === 'object' && rejection !== null ? (rejection as { code?: unknown }).code : undefined;
 }

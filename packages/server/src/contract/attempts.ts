@@ -71,6 +71,13 @@ export const responseChange = z.strictObject({
     .min(0)
     .max(maxTimeSpentMs)
     .describe("Time on screen since this client's last save of this question."),
+  keeps_answer: z
+    .boolean()
+    .optional()
+    .describe(
+      'true when the change only reports a visit or time on screen, not a choice: the server keeps the answer and mark it ' +
+        'holds (another tab may have set them since this one read them) and adds the visit and the time.',
+    ),
 });
 export type ResponseChange = z.infer<typeof responseChange>;
 
@@ -82,7 +89,7 @@ export const saveResponsesBody = z.object({
     .max(clientIdMaxLength)
     .regex(/^[\x21-\x7e]+$/, 'Send a client_id of visible ASCII characters (a UUID).')
     .describe('Random per tab; the seq counts per client_id.'),
-  seq: z.number().int().min(1).max(int4Max).describe('Per client, increasing; the same seq again is a replay.'),
+  seq: z.number().int().min(1).max(int4Max).describe('Per client, increasing. The same batch again is a replay; another batch at or below a seq the client used is 409 `seq_conflict`.'),
   changes: z.array(responseChange).min(1).max(maxChangesPerSave),
 });
 export type SaveResponsesBody = z.input<typeof saveResponsesBody>;

@@ -20,9 +20,10 @@ export const apiErrorCodes = [
   // A mailed confirmation link that is unknown, used or expired.
   'invalid_link',
   // The mock test (see contract/attempts.ts): saving to a submitted attempt, the result of one in
-  // progress, starting an exam that is not open to take.
+  // progress, starting an exam that is not open to take, a save numbered like another tab's.
   'attempt_closed',
   'attempt_in_progress',
   'exam_locked',
+  'seq_conflict',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

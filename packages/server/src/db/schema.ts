@@ -644,6 +644,12 @@ export const attemptSaves = pgTable(
       .references(() => attempts.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
     seq: integer('seq').notNull(),
+    /**
+     * What the batch held (a hash of its changes): the same seq with other changes is not a retry
+     * but a second tab sharing the client id (a duplicated tab), refused so that it takes a new id.
+     * Null for batches saved before the hash was kept.
+     */
+    batchHash: text('batch_hash'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.clientId, table.seq] })],

@@ -107,9 +107,11 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
         summary: 'Save a batch of answer changes',
         description:
           `1 to ${maxChangesPerSave} changes, applied once per (attempt_id, client_id, seq): the same batch again ` +
-          'changes nothing and is answered with the same acknowledgement. A change from a client with a lower seq than ' +
-          'the one that last set that question is ignored (retries arrive out of order); another client’s change always ' +
-          'applies. `time_spent_ms` adds up per question. Every applied change is kept in a history. Question ids must be ' +
+          'changes nothing and is answered with the same acknowledgement. A client numbers its batches upwards; any ' +
+          'other batch at or below a seq that client already used comes from another tab sharing the client_id (a ' +
+          'duplicated browser tab) and gets 409 `seq_conflict`: send its changes again under a new client_id. Another ' +
+          'client’s change always applies (the latest save wins). `time_spent_ms` adds up per question. Every applied ' +
+          'change is kept in a history. Question ids must be ' +
           `of the attempt's paper and answers of the question's type (400). Saves sent up to ${saveGraceSeconds} seconds ` +
           'after the deadline are applied; later ones get 409 `attempt_closed` (the attempt is submitted).',
         security: bearerSecurity,
@@ -119,7 +121,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           200: saveResponsesResponse,
           ...accountFailures.unauthorized,
           ...notFoundDoc,
-          409: failureEnvelope.describe('The attempt is submitted (`attempt_closed`)'),
+          409: failureEnvelope.describe('The attempt is submitted (`attempt_closed`), or the seq was used by another tab (`seq_conflict`)'),
           ...accountFailures.tooLarge,
           ...documentedFailures,
         },
@@ -133,6 +135,8 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           return reply.code(404).send(attemptNotFound(request.query.lang));
         case 'closed':
           return reply.code(409).send(failure('attempt_closed', attemptMessages(request.query.lang).closed));
+        case 'seq_conflict':
+          return reply.code(409).send(failure('seq_conflict', attemptMessages(request.query.lang).seqConflict));
         case 'invalid':
           return reply.code(400).send(failure('validation_failed', failures.badRequest.message, saved.fields));
       }

@@ -184,6 +184,7 @@ export type Change = {
   marked?: boolean;
   visited?: boolean;
   time_spent_ms?: number;
+  keeps_answer?: boolean;
 };
 
 export function save(server: TestServer, learner: SignedUp, attemptId: string, clientId: string, seq: number, changes: Change[]) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientIdStorageKey, tabClientId } from './clientId';
+import { clientIdStorageKey, replaceTabClientId, tabClientId } from './clientId';
 
 describe('the tab’s client id', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -15,5 +15,12 @@ describe('the tab’s client id', () => {
     const first = tabClientId(window.sessionStorage);
     window.sessionStorage.clear();
     expect(tabClientId(window.sessionStorage)).not.toBe(first);
+  });
+
+  it('takes a new id for the tab when another tab holds a copy (a duplicated tab), kept for its reloads', () => {
+    const copied = tabClientId(window.sessionStorage);
+    const replaced = replaceTabClientId(window.sessionStorage);
+    expect(replaced).not.toBe(copied);
+    expect(tabClientId(window.sessionStorage)).toBe(replaced);
   });
 });

@@ -38,6 +38,28 @@ describe('the localStorage journal', () => {
     expect(journal.load(attemptA).entries).toEqual([entry(2, 11), entry(1, 12, 500, 'tab-2')]);
   });
 
+  it('gives a tab’s entries to its new id, same seqs and order, others untouched', () => {
+    const journal = createLocalJournal(window.localStorage);
+    journal.append(attemptA, entry(7, 10));
+    journal.append(attemptA, entry(1, 12, 500, 'tab-2'));
+    journal.append(attemptA, entry(8, 11));
+    journal.replaceClient(attemptA, 'tab-1', 'tab-3');
+    expect(createLocalJournal(window.localStorage).load(attemptA).entries).toEqual([
+      entry(7, 10, 1000, 'tab-3'),
+      entry(1, 12, 500, 'tab-2'),
+      entry(8, 11, 1000, 'tab-3'),
+    ]);
+  });
+
+  it('compacts a visit after a choice into a choice, and a run of visits into a visit', () => {
+    const visit = (e: JournalEntry): JournalEntry => ({ ...e, change: { ...e.change, keeps_answer: true } });
+    const compacted = compact([entry(1, 10), visit(entry(2, 10)), visit(entry(3, 11)), visit(entry(4, 11))]);
+    expect(compacted.map((e) => [e.seq, e.change.keeps_answer ?? false])).toEqual([
+      [2, false],
+      [4, true],
+    ]);
+  });
+
   it('clears a submitted attempt from storage', () => {
     const journal = createLocalJournal(window.localStorage);
     journal.append(attemptA, entry(1, 10));

@@ -1,4 +1,4 @@
-import type { AttemptJournal, JournalEntry, JournalSnapshot } from '@pariksha/machines';
+import { renameClient, type AttemptJournal, type JournalEntry, type JournalSnapshot } from '@pariksha/machines';
 
 /** One key per attempt, so a tab reads and writes only its own attempt. */
 export const journalKeyPrefix = 'pariksha.attemptJournal.';
@@ -27,7 +27,7 @@ function isStoredJournal(value: unknown): value is StoredJournal {
 /**
  * Keeps a client's unsent changes per question, newest last, when the journal grows past its
  * bound (a long offline spell): each change carries the question's whole state, so only its time
- * on screen must be added from the entries it replaces.
+ * on screen (and whether it was a choice) must be carried from the entries it replaces.
  */
 export function compact(entries: readonly JournalEntry[]): JournalEntry[] {
   const latest = new Map<string, JournalEntry>();
@@ -36,7 +36,10 @@ export function compact(entries: readonly JournalEntry[]): JournalEntry[] {
     const before = latest.get(key);
     latest.delete(key);
     const time = (before?.change.time_spent_ms ?? 0) + entry.change.time_spent_ms;
-    latest.set(key, { ...entry, change: { ...entry.change, time_spent_ms: time } });
+    // Only a run of visits keeps the server's answer: a choice among them is a choice.
+    const { keeps_answer: keepsAnswer, ...change } = entry.change;
+    const keeps = keepsAnswer === true && (before === undefined || before.change.keeps_answer === true);
+    latest.set(key, { ...entry, change: { ...change, time_spent_ms: time, ...(keeps ? { keeps_answer: true } : {}) } });
   }
   // A replaced entry moved to the end: the order stays the order of the newest changes.
   return [...latest.values()];
@@ -122,6 +125,10 @@ export function createLocalJournal(storage: Storage | undefined = safeLocalStora
     },
     rememberQuestion(attemptId, questionId) {
       write(attemptId, { ...read(attemptId), lastQuestionId: questionId });
+    },
+    replaceClient(attemptId, from, to) {
+      const current = read(attemptId);
+      write(attemptId, { ...current, entries: renameClient(current.entries, from, to) });
     },
     clear(attemptId) {
       const key = journalKeyPrefix + attemptId;

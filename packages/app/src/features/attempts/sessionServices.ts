@@ -2,17 +2,19 @@ import type { AxiosInstance } from 'axios';
 import type { TestSessionServices } from '@pariksha/machines';
 import type { AttemptResult } from '@pariksha/server/contract/responses';
 import { send } from '../../api/read';
+import { replaceTabClientId } from './clientId';
 import type { LocalAttemptJournal } from './localJournal';
 import { saveResponsesEndpoint, submitAttemptEndpoint } from './queries';
 
 /**
  * The machine's side effects on the app's api client: saves and the submit go through `send`
  * (checked against the contract), without toasts: the screen shows where each answer stands.
- * A 409 rejects with the ApiError whose `code` is 'attempt_closed', as the machine expects.
+ * A 409 rejects with the ApiError whose `code` ('attempt_closed', 'seq_conflict') the machine reads.
  */
 export function sessionServices(api: AxiosInstance, journal: LocalAttemptJournal): TestSessionServices<AttemptResult> {
   return {
     journal,
+    newClientId: () => replaceTabClientId(),
     sendBatch: (batch, signal) => send(api, 'post', saveResponsesEndpoint, batch, { signal, skipToast: true }),
     submitAttempt: async (attemptId) => {
       const result = await send(api, 'post', submitAttemptEndpoint, { attempt_id: attemptId }, { skipToast: true });

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ResponseChange, SaveAck, SaveResponsesInput } from '../../contract/attempts.js';
 import { attemptResponseHistory, attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/schema.js';
@@ -10,6 +11,8 @@ import { type Queryable, readAttempt, submitLocked } from './store.js';
 export type SaveResult =
   | { ok: true; ack: SaveAck }
   | { ok: false; reason: 'not_found' | 'closed' }
+  /** The seq was used by another tab holding the same client_id: nothing more of it applies. */
+  | { ok: false; reason: 'seq_conflict' }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> };
 
 function ackOf(attempt: AttemptRow, input: SaveResponsesInput, now: Date): SaveAck {
@@ -38,34 +41,101 @@ function problems(paper: LoadedPaper, changes: readonly ResponseChange[]): Recor
   return fields;
 }
 
-/** One row per question: the batch's last change of it, with the time of all of them. */
+/**
+ * One row per question: the batch's last change of it, with the time of all of them; it keeps the
+ * server's answer only when every one of them did (a visit after a choice still carries the choice).
+ */
 function collapse(changes: readonly ResponseChange[]): ResponseChange[] {
   const byQuestion = new Map<number, ResponseChange>();
   for (const change of changes) {
     const earlier = byQuestion.get(change.question_id);
-    byQuestion.set(
-      change.question_id,
-      earlier === undefined ? change : { ...change, time_spent_ms: earlier.time_spent_ms + change.time_spent_ms },
-    );
+    if (earlier === undefined) {
+      byQuestion.set(change.question_id, change);
+      continue;
+    }
+    const { keeps_answer: _, ...last } = change;
+    const keepsAnswer = earlier.keeps_answer === true && change.keeps_answer === true;
+    byQuestion.set(change.question_id, {
+      ...last,
+      time_spent_ms: earlier.time_spent_ms + change.time_spent_ms,
+      ...(keepsAnswer ? { keeps_answer: true } : {}),
+    });
   }
   return [...byQuestion.values()];
 }
 
-async function isApplied(tx: Queryable, attemptId: string, clientId: string, seq: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ seq: attemptSaves.seq })
-    .from(attemptSaves)
-    .where(and(eq(attemptSaves.attemptId, attemptId), eq(attemptSaves.clientId, clientId), eq(attemptSaves.seq, seq)));
-  return row !== undefined;
+/**
+ * Writes changes of one kind: an answer (the latest save wins) or a visit (time and the visit
+ * only, the answer and mark stay). A change from this client below a seq that set the row is left
+ * out (only a batch written at the same moment can be below). Returns the rows written.
+ */
+async function upsert(tx: Queryable, attemptId: string, input: SaveResponsesInput, changes: readonly ResponseChange[], kind: 'answer' | 'visit') {
+  if (changes.length === 0) return [];
+  const seen = {
+    // A question once seen stays seen.
+    visited: sql`${attemptResponses.visited} OR excluded.visited`,
+    timeSpentMs: sql`${attemptResponses.timeSpentMs} + excluded.time_spent_ms`,
+    updatedAt: sql`now()`,
+  };
+  const answered = {
+    answer: sql`excluded.answer`,
+    marked: sql`excluded.marked`,
+    clientId: sql`excluded.client_id`,
+    clientSeq: sql`excluded.client_seq`,
+  };
+  return tx
+    .insert(attemptResponses)
+    .values(
+      changes.map((change) => ({
+        attemptId,
+        questionId: change.question_id,
+        answer: change.answer,
+        marked: change.marked,
+        visited: change.visited,
+        timeSpentMs: change.time_spent_ms,
+        clientId: input.client_id,
+        clientSeq: input.seq,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [attemptResponses.attemptId, attemptResponses.questionId],
+      set: kind === 'answer' ? { ...seen, ...answered } : seen,
+      setWhere: sql`${attemptResponses.clientId} <> excluded.client_id OR ${attemptResponses.clientSeq} < excluded.client_seq`,
+    })
+    .returning({ questionId: attemptResponses.questionId });
+}
+
+/** What the batch held: a retry sends the very same changes, so the same text. */
+export function batchHashOf(input: SaveResponsesInput): string {
+  return createHash('sha256').update(JSON.stringify(input.changes)).digest('base64url');
 }
 
 /**
- * Applies a batch once. The usual save (the attempt open) is one statement (fast-save.ts); the
- * rest is decided in a transaction holding the attempt row, where a due attempt is submitted and
- * a closed one refuses the save. A batch already applied (same attempt, client_id and seq) is
- * answered with its acknowledgement again and changes nothing, even after the attempt closed. A
- * change from a client whose later seq already set that question is ignored (a late retry); a
- * change from another client always applies (the latest save wins across tabs).
+ * What this client saved at or after the batch's seq: nothing (the batch is new), the same batch
+ * (a retry), or something else — another tab sharing the client_id (a duplicated browser tab
+ * copies it), whose seqs run alongside this one's. Applying it would let one tab's answers be
+ * ignored as "older" than the other's, so it is refused and the tab takes a new id.
+ */
+async function priorSave(tx: Queryable, attemptId: string, input: SaveResponsesInput, hash: string): Promise<'none' | 'replay' | 'conflict'> {
+  const [row] = await tx
+    .select({ seq: attemptSaves.seq, batchHash: attemptSaves.batchHash })
+    .from(attemptSaves)
+    .where(and(eq(attemptSaves.attemptId, attemptId), eq(attemptSaves.clientId, input.client_id), gte(attemptSaves.seq, input.seq)))
+    .orderBy(asc(attemptSaves.seq))
+    .limit(1);
+  if (row === undefined) return 'none';
+  // Batches saved before hashes were kept count as the same.
+  return row.seq === input.seq && (row.batchHash === null || row.batchHash === hash) ? 'replay' : 'conflict';
+}
+
+/**
+ * Applies a batch once. The usual save (the attempt open, the batch new) is one statement
+ * (fast-save.ts); the rest is decided in a transaction holding the attempt row, where a due
+ * attempt is submitted and a closed one refuses the save. A batch already applied (same attempt,
+ * client_id, seq and changes) is answered with its acknowledgement again and changes nothing, even
+ * after the attempt closed. A client's batches must come with rising seqs: any other batch at or
+ * below a seq it used is a second tab with the same client_id and gets `seq_conflict`. A change
+ * from another client always applies (the latest save wins across tabs).
  */
 export function createSaves(db: Queryable, papers: PaperCache) {
   // An attempt's paper never changes: looked up once per attempt and learner (never another's).
@@ -91,8 +161,13 @@ export function createSaves(db: Queryable, papers: PaperCache) {
     if (paper === null) return { ok: false, reason: 'not_found' };
     const fields = problems(paper, input.changes);
     if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields };
-    const fast = await saveInOneStatement(db, userId, input, collapse(input.changes));
-    if (fast.open) {
+    const collapsed = collapse(input.changes);
+    const hash = batchHashOf(input);
+    const fast = await saveInOneStatement(db, userId, input, collapsed, hash);
+    // Fewer rows written than asked: a higher seq of this client landed at the same moment (two
+    // tabs, one id); the rest is refused like any other conflict, and the tab sends it again as a new client.
+    if (fast.open && fast.fresh && fast.applied < collapsed.length) return { ok: false, reason: 'seq_conflict' };
+    if (fast.open && fast.fresh) {
       const ack: SaveAck = {
         attempt_id: input.attempt_id,
         client_id: input.client_id,
@@ -103,7 +178,7 @@ export function createSaves(db: Queryable, papers: PaperCache) {
       };
       return { ok: true, ack };
     }
-    // Closed, due or gone: decided with the attempt locked.
+    // Closed, due, gone, a retry or a conflict: decided with the attempt locked (saves in flight finish first).
     return db.transaction(async (tx): Promise<SaveResult> => {
       const read = await readAttempt(tx, input.attempt_id, userId, true);
       if (read === null) return { ok: false, reason: 'not_found' };
@@ -111,10 +186,10 @@ export function createSaves(db: Queryable, papers: PaperCache) {
       if (attempt.status === 'in_progress' && read.due) {
         attempt = (await submitLocked(tx, papers, [attempt], 'deadline'))[0] ?? attempt;
       }
-      if (attempt.status !== 'in_progress') {
-        const replay = await isApplied(tx, attempt.id, input.client_id, input.seq);
-        return replay ? { ok: true, ack: ackOf(attempt, input, read.now) } : { ok: false, reason: 'closed' };
-      }
+      const prior = await priorSave(tx, attempt.id, input, hash);
+      if (prior === 'replay') return { ok: true, ack: ackOf(attempt, input, read.now) };
+      if (attempt.status !== 'in_progress') return { ok: false, reason: 'closed' };
+      if (prior === 'conflict') return { ok: false, reason: 'seq_conflict' };
       const paper = await papers.get(attempt.paperId, tx);
       if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
       const fields = problems(paper, input.changes);
@@ -122,40 +197,16 @@ export function createSaves(db: Queryable, papers: PaperCache) {
 
       const [fresh] = await tx
         .insert(attemptSaves)
-        .values({ attemptId: attempt.id, clientId: input.client_id, seq: input.seq })
+        .values({ attemptId: attempt.id, clientId: input.client_id, seq: input.seq, batchHash: hash })
         .onConflictDoNothing()
         .returning({ seq: attemptSaves.seq });
-      if (fresh === undefined) return { ok: true, ack: ackOf(attempt, input, read.now) };
+      // Saves of this attempt wait for its lock, so none can have taken the seq since priorSave.
+      if (fresh === undefined) return { ok: false, reason: 'seq_conflict' };
 
-      const applied = await tx
-        .insert(attemptResponses)
-        .values(
-          collapse(input.changes).map((change) => ({
-            attemptId: attempt.id,
-            questionId: change.question_id,
-            answer: change.answer,
-            marked: change.marked,
-            visited: change.visited,
-            timeSpentMs: change.time_spent_ms,
-            clientId: input.client_id,
-            clientSeq: input.seq,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [attemptResponses.attemptId, attemptResponses.questionId],
-          set: {
-            answer: sql`excluded.answer`,
-            marked: sql`excluded.marked`,
-            // A question once seen stays seen.
-            visited: sql`${attemptResponses.visited} OR excluded.visited`,
-            timeSpentMs: sql`${attemptResponses.timeSpentMs} + excluded.time_spent_ms`,
-            clientId: sql`excluded.client_id`,
-            clientSeq: sql`excluded.client_seq`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${attemptResponses.clientId} <> excluded.client_id OR ${attemptResponses.clientSeq} < excluded.client_seq`,
-        })
-        .returning({ questionId: attemptResponses.questionId });
+      const applied = [
+        ...(await upsert(tx, attempt.id, input, collapsed.filter((change) => change.keeps_answer !== true), 'answer')),
+        ...(await upsert(tx, attempt.id, input, collapsed.filter((change) => change.keeps_answer === true), 'visit')),
+      ];
       const appliedIds = new Set(applied.map((row) => row.questionId));
       const history = input.changes.filter((change) => appliedIds.has(change.question_id));
       if (history.length > 0) {

@@ -1,0 +1,1 @@
+ALTER TABLE "attempt_saves" ADD COLUMN "batch_hash" text;
