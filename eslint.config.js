@@ -15,7 +15,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/test-results/**',
       '**/drizzle/**',
-      '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

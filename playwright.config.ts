@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], launchOptions: chromiumLaunchOptions, viewport: { width: 360, height: 780 } } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    // The reliability tests start and stop servers of their own on fixed ports: one project runs them.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: 'mock-test-reliability.spec.ts' },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && pnpm start`,

@@ -185,7 +185,7 @@ test('offline, an answer waits on the device; back online it is saved, and a sec
   await page.getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await jumpTo(page, isMobile, 1);
-  await expect(page.getByText('Kept on this device. It will be saved when you are back online.')).toBeVisible();
+  await expect(page.getByText('Kept on this device. It will be saved as soon as the connection is back.')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -210,4 +210,38 @@ test('the spec’s misspelled test paths lead to the registered ones, keeping th
   await expect(page).toHaveURL(/\/dashboard\/test-summary\?attempt=00000000-0000-4000-8000-000000000000$/);
   await page.goto('/dashboard/testresult?attempt=00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/dashboard\/test-result\?attempt=00000000-0000-4000-8000-000000000000$/);
+});
+
+test('Submit pressed in two tabs of one attempt at once gives one result', async ({ page, context, request, isMobile }) => {
+  const token = await newLearnerToken(request);
+  await signIn(context, token);
+  const attemptId = await startSsc(page, await sscExam(request));
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await jumpTo(page, isMobile, 1);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  // A second tab of the same browser on the same attempt (its own client id, the same journal).
+  const second = await context.newPage();
+  await second.goto(`/dashboard/aptitude?attempt=${attemptId}`);
+  await expect(questionHeading(second, 1)).toBeVisible();
+  await expect(second.getByRole('radio').first()).toBeChecked();
+  const tabs = [page, second];
+  for (const tab of tabs) {
+    await tab.getByRole('button', { name: 'Submit Test' }).click();
+    await expect(tab.getByText('Are you sure you want to submit test ?')).toBeVisible();
+  }
+  await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Submit', exact: true }).click()));
+
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(new RegExp(`/dashboard/test-result\\?attempt=${attemptId}$`));
+    await expect(tab.getByRole('row', { name: /^Total/ })).toContainText('1/100');
+  }
+  const headers = { Authorization: `Bearer ${token}` };
+  const mine = (await (await request.get('/api/v1/getMyAttempts', { headers })).json()) as { data: Array<{ attempt_id: string; status: string }> };
+  expect(mine.data).toEqual([expect.objectContaining({ attempt_id: attemptId, status: 'submitted' })]);
+  const result = (await (await request.get(`/api/v1/getAttemptResult/${attemptId}`, { headers })).json()) as {
+    data: { totals: { attempted: number }; submitted_by: string };
+  };
+  expect(result.data).toMatchObject({ totals: { attempted: 1 }, submitted_by: 'learner' });
 });

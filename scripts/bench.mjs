@@ -13,9 +13,13 @@
 //     accepts only gzip (the files are compressed at build time), against what was sent when each
 //     request was compressed on the fly;
 //  6. saves/s and latency of a mock test's saveResponses with 500 candidates, on PGlite and on
-//     PostgreSQL, against a raw-driver upsert loop (scripts/bench-saves.mjs).
+//     PostgreSQL, against a raw-driver upsert loop (scripts/bench-saves.mjs);
+//  7. gzip size of the JS the mock test's question screen (/dashboard/aptitude) loads, against a
+//     hello-world built from the libraries that screen uses (scripts/bench-aptitude.mjs);
+//  8. the time a state change of a 200-question QuestionPalette takes with the CPU slowed 4×, in
+//     the built Storybook (scripts/bench-palette.mjs).
 // `node scripts/bench.mjs --only=transfer,pages` measures only the named sections (scripts,
-// transfer, lighthouse, api, pages, flood, saves) and replaces just those in BENCHMARKS.md.
+// transfer, lighthouse, api, pages, flood, saves, aptitude, palette) and replaces just those in BENCHMARKS.md.
 import { execFile, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -26,6 +30,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { aptitudeSection, measureAptitude } from './bench-aptitude.mjs';
+import { measurePalette, paletteSection } from './bench-palette.mjs';
 import { measureSaves, savesSection } from './bench-saves.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -45,7 +51,7 @@ const today = new Date().toISOString().slice(0, 10);
 // The machine is shared: how busy it was when the run began goes beside the figures.
 const loadAtStart = loadavg()[0];
 
-const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves'];
+const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument === undefined ? sectionNames : onlyArgument.slice('--only='.length).split(',');
 for (const name of only) {
@@ -59,6 +65,11 @@ mkdirSync(work, { recursive: true });
 if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(root, 'packages/app/dist/index.html'))) {
   console.log('Building first (pnpm build)…');
   execSync('pnpm build', { cwd: root, stdio: 'inherit' });
+}
+// The palette is timed in the built Storybook, which `pnpm build:app` alone leaves out.
+if (measures('palette') && !existsSync(join(root, 'packages/app/dist/storybook/index.json'))) {
+  console.log('Building Storybook first (pnpm build:storybook)…');
+  execSync('pnpm build:storybook', { cwd: root, stdio: 'inherit' });
 }
 
 // ---- 1. the hello-world yardstick
@@ -175,6 +186,17 @@ if (measures('scripts') || measures('transfer')) {
     if (path === '/') homeScripts = [...scripts.keys()];
     await context.close();
   }
+  await browser.close();
+}
+
+// ---- 7. the question screen's JS and 8. the palette's state changes, in Chromium
+let aptitude;
+let palette;
+if (measures('aptitude') || measures('palette')) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const base = `http://127.0.0.1:${serverPort}`;
+  if (measures('aptitude')) aptitude = await measureAptitude({ root, work, base, browser });
+  if (measures('palette')) palette = await measurePalette({ base, browser });
   await browser.close();
 }
 
@@ -551,6 +573,8 @@ ${measuredOn}
 }
 
 if (measures('saves')) sections.saves = savesSection(saves, measuredOn);
+if (measures('aptitude')) sections.aptitude = aptitudeSection(aptitude, measuredOn);
+if (measures('palette')) sections.palette = paletteSection(palette, measuredOn);
 
 // The sections in this order; a partial run keeps the others as BENCHMARKS.md has them.
 const headings = {
@@ -561,6 +585,8 @@ const headings = {
   pages: '## The home page as the server draws it',
   flood: '## The api during a flood of pages to draw',
   saves: '## Saving answers in a mock test',
+  aptitude: '## JavaScript of the question screen',
+  palette: '## A state change of the 200-question palette',
 };
 const reportFile = join(root, 'BENCHMARKS.md');
 const kept = {};

@@ -91,10 +91,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell', tags: ['$initial'], test: (id) => !/index\.html|src\/main\.tsx$/.test(id), priority: 1 },
                 // The small helpers nearly every public page uses beside its own code (its content
                 // queries and atoms, list states, translated text, headings) travel as one file
-                // instead of a dozen of a few hundred bytes each.
+                // instead of a dozen of a few hundred bytes each. Not the default images: the
+                // dashboard's layout needs them, and with them it would pull this whole file (and
+                // what it carries) into the mock test's question screen.
                 {
                   name: 'pages',
-                  test: /src\/(features\/content\/(queries|atoms|defaultImages)|features\/exams\/(examTestsPath|examDateLabel)|i18n\/pickTranslation|components\/(ListStatus|FailedState|ItemStatus))\.tsx?$|ui\/src\/components\/Heading\/Heading\./,
+                  test: /src\/(features\/content\/(queries|atoms)|features\/exams\/(examTestsPath|examDateLabel)|i18n\/pickTranslation|components\/(ListStatus|FailedState|ItemStatus))\.tsx?$|ui\/src\/components\/Heading\/Heading\./,
                   priority: 1,
                 },
               ],

@@ -404,6 +404,15 @@ for (const target of databaseTargets) {
         }
       });
 
+      it('counts a Submit sent at zero (the page’s own, within the grace) as submitted by the deadline, at the deadline', async () => {
+        const { learner, view } = await freshAttempt();
+        await moveDeadline(server.database.db, view.attempt_id, 2);
+        const [deadline] = await server.database.db.select({ at: attempts.deadlineAt }).from(attempts).where(eq(attempts.id, view.attempt_id));
+        const result = await submit(learner, view.attempt_id);
+        expect(result.submitted_by).toBe('deadline');
+        expect(Date.parse(result.submitted_at)).toBe(deadline?.at.getTime());
+      });
+
       it('submits each due attempt once when two sweepers run at once (two servers)', async () => {
         const started = await Promise.all([1, 2, 3].map(() => freshAttempt()));
         for (const { view } of started) await moveDeadline(server.database.db, view.attempt_id, 60);

@@ -53,6 +53,12 @@ for (const target of databaseTargets) {
       expect(hi.data.courses.map((course) => course.title).join(' ')).toMatch(/[\u0900-\u097F]/);
     });
 
+    it('reads an exam acronym spelt in Devanagari as its letters, as the tests page’s search does', async () => {
+      const spelt = await search('एसबीआई पीओ', 'hi');
+      expect(slugs(spelt.data.exams)).toContain('sbi-po-prelims');
+      expect(slugs((await search('एसएससी')).data.exams)).toEqual(slugs((await search('ssc')).data.exams));
+    });
+
     it('trims the term and matches regardless of case', async () => {
       const plain = await search('ssc');
       const spaced = await search('  SSC ');

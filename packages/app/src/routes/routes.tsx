@@ -95,6 +95,7 @@ const dashboard: RouteObject = {
     page('courses', () => import('./dashboard/DashboardCoursesPage'), { title: 'title.myCourses' }),
     page('profile', () => import('./dashboard/ProfilePage'), { title: 'title.profile' }),
     page('settings', () => import('./dashboard/SettingsPage'), { title: 'title.settings' }),
+    page('test', () => import('./tests/TestsPage'), { title: 'title.mockTests' }),
     page('test-list/:category', () => import('./dashboard/TestListPage'), { title: testListTitle }),
     testSession,
     page('test-result', () => import('./test/ResultPage'), { title: 'title.testResult', search: ['attempt'] }),

@@ -1,9 +1,8 @@
 /**
- * Where the categories are listed for a learner today: the home page's 'Explore by Upcoming or
- * Popular Exams', whose exam cards lead to the test lists (the router scrolls to its heading).
- * The dashboard's own categories page (/dashboard/test) replaces it in the mock-test issue.
+ * The Tests page: every category (popular first) and a keyword search, each leading to its test
+ * list. Where a learner goes to choose another test: from a test list, the instructions, a result.
  */
-export const examCategoriesPath = '/#exams-title';
+export const examCategoriesPath = '/dashboard/test';
 
 /** One category's tests in the dashboard. */
 export function categoryTestsPath(categoryId: number | string): string {

@@ -17,6 +17,8 @@ import '../../i18n/accountMessages';
 
 const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
   { href: '/dashboard/courses', label: 'dashboard.navCourses' },
+  // Also marks the test list, instructions, summary and result pages (their paths start so).
+  { href: '/dashboard/test', label: 'dashboard.navTests' },
   { href: '/dashboard/profile', label: 'dashboard.navProfile' },
   { href: '/dashboard/settings', label: 'dashboard.navSettings' },
 ];

@@ -12,8 +12,8 @@ import { RouterLink } from '../../layout/RouterLink';
 import { GeneralInstructions } from './GeneralInstructions';
 import { sectionName } from './paperText';
 import { paperTotals, previewTotals, type PaperTotals } from './paperTotals';
+import { SectionTable } from './SectionTable';
 import { TestHeader } from './TestHeader';
-import { TableScroll } from './TableScroll';
 import * as styles from './test.css';
 import { useTestLabels } from './useTestLabels';
 import '../../i18n/accountMessages';
@@ -52,6 +52,8 @@ function PreviewInstructions() {
 
 function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: AttemptView }) {
   const t = useAtomValue(translatorAtom);
+  const locale = useAtomValue(localeAtom);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const labels = useTestLabels();
   const language = useSelector(actor, (snapshot) => snapshot.context.language);
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'START' }));
@@ -75,32 +77,20 @@ function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: A
         <h3 id={`${checkboxId}-sections`} className={styles.subtitle}>
           {t('test.sectionsHeading', { count: paper.sections.length })}
         </h3>
-        <TableScroll>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>{t('test.col.section')}</th>
-                <th scope="col" className={styles.headCell}>{t('test.col.questions')}</th>
-                <th scope="col" className={styles.headCell}>{t('test.col.marksCorrect')}</th>
-                <th scope="col" className={styles.headCell}>{t('test.col.negative')}</th>
-                <th scope="col" className={styles.headCell}>{t('test.col.sectionTime')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {paper.sections.map((section) => (
-                <tr key={section.id}>
-                  <th scope="row" className={styles.cell}>{sectionName(section, language)}</th>
-                  <td className={styles.numberCell}>{section.questions.length}</td>
-                  <td className={styles.numberCell}>+{section.marks_correct}</td>
-                  <td className={styles.numberCell}>{section.marks_wrong > 0 ? `−${section.marks_wrong}` : '0'}</td>
-                  <td className={styles.numberCell}>
-                    {section.minutes === null ? t('test.sharedTime') : t('test.minutesShort', { minutes: section.minutes })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <SectionTable
+          labelledBy={`${checkboxId}-sections`}
+          columns={[t('test.col.section'), t('test.col.questions'), t('test.col.marksCorrect'), t('test.col.negative'), t('test.col.sectionTime')]}
+          rows={paper.sections.map((section) => ({
+            key: String(section.id),
+            name: sectionName(section, language),
+            values: [
+              number.format(section.questions.length),
+              `+${number.format(section.marks_correct)}`,
+              section.marks_wrong > 0 ? `−${number.format(section.marks_wrong)}` : number.format(0),
+              section.minutes === null ? t('test.sharedTime') : t('test.minutesShort', { minutes: number.format(section.minutes) }),
+            ],
+          }))}
+        />
       </section>
       <section className={styles.card}>
         <h3 className={styles.subtitle}>{t('test.legendHeading')}</h3>
@@ -113,8 +103,8 @@ function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: A
           {paper.sections.map((section) => (
             <li key={section.id}>
               {section.marks_wrong > 0
-                ? t('test.markingNegative', { section: sectionName(section, language), correct: section.marks_correct, wrong: section.marks_wrong })
-                : t('test.markingPlain', { section: sectionName(section, language), correct: section.marks_correct })}
+                ? t('test.markingNegative', { section: sectionName(section, language), correct: number.format(section.marks_correct), wrong: number.format(section.marks_wrong) })
+                : t('test.markingPlain', { section: sectionName(section, language), correct: number.format(section.marks_correct) })}
             </li>
           ))}
           {negative ? <li>{t('test.markingUnanswered')}</li> : <li>{t('test.noNegative')}</li>}

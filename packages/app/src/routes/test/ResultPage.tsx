@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AttemptResult } from '@pariksha/server/contract/responses';
 import { Avatar, ButtonLink, StatusMessage, formatTimeLeft } from '@pariksha/ui';
@@ -8,11 +8,12 @@ import { pageData } from '../../data/routeData';
 import { attemptIdOf } from '../../features/attempts/attemptAddress';
 import { attemptResultQuery } from '../../features/attempts/queries';
 import { useAuth } from '../../features/auth/useAuth';
+import { defaultImages } from '../../features/content/defaultImages';
 import { examCategoriesPath } from '../../features/exams/categoriesPath';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
 import { NoAttempt } from './NoAttempt';
-import { TableScroll } from './TableScroll';
+import { SectionTable } from './SectionTable';
 import * as styles from './test.css';
 import '../../i18n/accountMessages';
 
@@ -40,6 +41,7 @@ function ResultTable({ result }: { result: AttemptResult }) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const user = useAuth().context.user;
+  const headingId = useId();
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const rows = [
@@ -49,47 +51,44 @@ function ResultTable({ result }: { result: AttemptResult }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('test.resultTitle')}</h1>
-      <div className={styles.learner}>
-        <Avatar name={name || t('test.learner')} size="medium" />
-        <div>
-          <p className={styles.learnerName}>{name}</p>
-          <p>{result.title}</p>
+      <h1 id={headingId} className={styles.title}>{t('test.resultTitle')}</h1>
+      <div className={styles.resultGrid}>
+        {/* The candidate at the side (below the title on a phone), as on the exam's score card. */}
+        <section className={`${styles.card} ${styles.learner}`} aria-label={t('test.candidate')}>
+          {/* The profile's avatar: the learner's photo when the profile has one (today it has none), else the default. */}
+          <Avatar name={name || t('test.learner')} fallbackSrc={defaultImages.avatar} size="large" />
+          <div className={styles.learnerText}>
+            <p className={styles.learnerName}>{name || t('test.learner')}</p>
+            <p className={styles.paperTitle}>{result.title}</p>
+          </div>
+        </section>
+        <div className={styles.page}>
+          <p className={styles.subtitle}>
+            {t('test.scoreLine', { score: number.format(result.totals.score), total: number.format(result.totals.total_marks) })}
+          </p>
+          <SectionTable
+            framed
+            labelledBy={headingId}
+            columns={[t('test.col.section'), t('test.col.attempted'), t('test.col.correct'), t('test.col.wrong'), t('test.col.score'), t('test.col.timeSpent')]}
+            rows={rows.map((row) => ({
+              key: row.key,
+              name: row.name,
+              total: row.total,
+              values: [
+                `${number.format(row.attempted)}/${number.format(row.questions)}`,
+                number.format(row.correct),
+                number.format(row.wrong),
+                number.format(row.score),
+                formatTimeLeft(row.time_spent_ms),
+              ],
+            }))}
+          />
+          <div className={styles.actions}>
+            <ButtonLink href={examCategoriesPath} linkComponent={RouterLink}>
+              {t('test.continue')}
+            </ButtonLink>
+          </div>
         </div>
-      </div>
-      <p className={styles.subtitle}>
-        {t('test.scoreLine', { score: number.format(result.totals.score), total: number.format(result.totals.total_marks) })}
-      </p>
-      <TableScroll card>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>{t('test.col.section')}</th>
-              <th scope="col" className={styles.headCell}>{t('test.col.attempted')}</th>
-              <th scope="col" className={styles.headCell}>{t('test.col.correct')}</th>
-              <th scope="col" className={styles.headCell}>{t('test.col.wrong')}</th>
-              <th scope="col" className={styles.headCell}>{t('test.col.score')}</th>
-              <th scope="col" className={styles.headCell}>{t('test.col.timeSpent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className={row.total ? styles.totalRow : undefined}>
-                <th scope="row" className={styles.cell}>{row.name}</th>
-                <td className={styles.numberCell}>{`${number.format(row.attempted)}/${number.format(row.questions)}`}</td>
-                <td className={styles.numberCell}>{number.format(row.correct)}</td>
-                <td className={styles.numberCell}>{number.format(row.wrong)}</td>
-                <td className={styles.numberCell}>{number.format(row.score)}</td>
-                <td className={styles.numberCell}>{formatTimeLeft(row.time_spent_ms)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <div className={styles.actions}>
-        <ButtonLink href={examCategoriesPath} linkComponent={RouterLink}>
-          {t('test.continue')}
-        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { selectSectionSummaries, selectStatus, selectRemainingMs, type SectionSummary } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/server/contract/responses';
 import { Button, StatusMessage, TestTimer } from '@pariksha/ui';
@@ -7,9 +8,9 @@ import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../.
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { NoAttempt } from './NoAttempt';
 import { sectionName } from './paperText';
+import { SectionTable } from './SectionTable';
 import { SubmittingStatus } from './SubmittingStatus';
 import { TestHeader } from './TestHeader';
-import { TableScroll } from './TableScroll';
 import * as styles from './test.css';
 import { useTestLabels } from './useTestLabels';
 import '../../i18n/accountMessages';
@@ -28,6 +29,7 @@ function Summary({ actor, view }: { actor: TestSessionActor; view: AttemptView }
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const labels = useTestLabels();
+  const headingId = useId();
   const snapshot = useSelector(actor, (current) => current);
   const { context } = snapshot;
   // Elsewhere (instructions, questions): the layout (SessionAddress) moves the address on.
@@ -55,31 +57,17 @@ function Summary({ actor, view }: { actor: TestSessionActor; view: AttemptView }
         language={context.language}
         onLanguageChange={(next) => actor.send({ type: 'SET_LANGUAGE', language: next })}
       />
-      <h2 className={styles.title}>{t('test.summaryTitle')}</h2>
-      <TableScroll card>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>{t('test.col.section')}</th>
-              <th scope="col" className={styles.headCell}>{t('test.col.noOfQuestions')}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={styles.headCell}>{labels.states[column]}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {summaries.map((summary) => (
-              <tr key={summary.sectionId}>
-                <th scope="row" className={styles.cell}>{nameOf(summary)}</th>
-                <td className={styles.numberCell}>{number.format(summary.questions)}</td>
-                {columns.map((column) => (
-                  <td key={column} className={styles.numberCell}>{number.format(summary[column])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <h2 id={headingId} className={styles.title}>{t('test.summaryTitle')}</h2>
+      <SectionTable
+        framed
+        labelledBy={headingId}
+        columns={[t('test.col.section'), t('test.col.noOfQuestions'), ...columns.map((column) => labels.states[column])]}
+        rows={summaries.map((summary) => ({
+          key: String(summary.sectionId),
+          name: nameOf(summary),
+          values: [summary.questions, ...columns.map((column) => summary[column])].map((count) => number.format(count)),
+        }))}
+      />
       {markedOnly.length > 0 || answeredMarked.length > 0 ? (
         <div role="note" className={styles.notice}>
           <ul className={styles.warningList}>

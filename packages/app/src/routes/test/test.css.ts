@@ -76,27 +76,6 @@ export const total = style({ display: 'grid', gap: vars.space.xxsmall, textAlign
 export const totalValue = style({ margin: 0, fontSize: vars.text.xlarge.fontSize, lineHeight: vars.text.xlarge.lineHeight, fontWeight: vars.font.weight.strong });
 export const totalName = style({ fontSize: vars.text.small.fontSize, color: vars.color.textMuted });
 
-/** A wide table scrolls inside its own box on a phone, never the page. */
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-});
-
-export const cell = style({
-  padding: `${vars.space.small} ${vars.space.small}`,
-  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-});
-
-export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
-export const headCell = style([cell, { fontWeight: vars.font.weight.strong, background: vars.color.neutralSoft }]);
-export const totalRow = style({ fontWeight: vars.font.weight.strong });
-
 export const list = style({ margin: 0, paddingInlineStart: vars.space.large, display: 'grid', gap: vars.space.small });
 
 export const notice = style({
@@ -168,5 +147,26 @@ export const testActions = style({
 
 export const warningList = style([list, { color: vars.color.text }]);
 
-export const learner = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
-export const learnerName = style({ margin: 0, fontSize: vars.text.large.fontSize, fontWeight: vars.font.weight.strong });
+/** The result: the candidate at the side from desktop up, above the scores on a phone. */
+export const resultGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  minWidth: 0,
+  '@media': { [breakpointQuery.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const learner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  '@media': { [breakpointQuery.desktop]: { flexDirection: 'column', textAlign: 'center' } },
+});
+export const learnerText = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const learnerName = style({
+  margin: 0,
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+});
+export const paperTitle = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });

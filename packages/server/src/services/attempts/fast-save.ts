@@ -7,8 +7,8 @@ import type { Queryable } from './store.js';
 // transaction around it: a candidate saves every few seconds, and each round trip costs. The
 // attempt row is read FOR SHARE, so a submit (which holds it FOR UPDATE while it scores) either
 // sees this save or makes it find the attempt closed; two saves of one attempt do not wait for
-// each other. Anything else (closed, due, unknown, a seq this client already used) goes the
-// transactional way (saves.ts).
+// each other; a retry of a batch it holds is answered here too. Anything else (closed, due,
+// unknown, a seq this client used for another batch) goes the transactional way (saves.ts).
 
 /** ISO 8601 in UTC, the same text from PGlite and node-postgres. */
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -16,9 +16,9 @@ const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 export type FastSave =
   | { open: false }
   /** `applied`: how many of the collapsed changes were written (fewer: a later seq of this client set the rest). */
-  | { open: true; fresh: boolean; applied: number; now: string; deadlineAt: string };
+  | { open: true; fresh: boolean; replay: boolean; applied: number; now: string; deadlineAt: string };
 
-type Row = { open: number; fresh: number; applied: number; now: string; deadline_at: string | null };
+type Row = { open: number; fresh: number; applied: number; now: string; deadline_at: string | null; replay: number };
 
 const changeColumns = 'question_id integer, answer jsonb, marked boolean, visited boolean, time_spent_ms integer, keeps_answer boolean';
 
@@ -85,7 +85,9 @@ const saveStatement = {
       (SELECT count(*) FROM fresh)::int AS fresh,
       ((SELECT count(*) FROM applied) + (SELECT count(*) FROM touched))::int AS applied,
       ${isoText('now()')} AS now,
-      (SELECT ${isoText('deadline_at')} FROM open_attempt) AS deadline_at`,
+      (SELECT ${isoText('deadline_at')} FROM open_attempt) AS deadline_at,
+      (SELECT count(*) FROM attempt_saves s
+        WHERE s.attempt_id = $1 AND s.client_id = $3 AND s.seq = $4 AND (s.batch_hash IS NULL OR s.batch_hash = $7))::int AS replay`,
 };
 
 /** The PGlite instances that have the statement prepared (its one connection keeps it). */
@@ -112,11 +114,11 @@ async function runOnPglite(client: PGlite, values: readonly (string | number)[])
         await send(protocol.serialize.sync());
       }
       await client.syncToFs();
-      // Every column is text on the wire: open, fresh, applied, now, deadline_at.
+      // Every column is text on the wire: open, fresh, applied, now, deadline_at, replay.
       return messages.flatMap((message) => {
         if (!(message instanceof protocol.messages.DataRowMessage)) return [];
-        const [open, fresh, applied, now, deadlineAt] = message.fields;
-        return [{ open: Number(open), fresh: Number(fresh), applied: Number(applied), now: now ?? '', deadline_at: deadlineAt ?? null }];
+        const [open, fresh, applied, now, deadlineAt, replay] = message.fields;
+        return [{ open: Number(open), fresh: Number(fresh), applied: Number(applied), now: now ?? '', deadline_at: deadlineAt ?? null, replay: Number(replay) }];
       });
     }),
   );
@@ -140,5 +142,5 @@ export async function saveInOneStatement(
   const values = [input.attempt_id, userId, input.client_id, input.seq, JSON.stringify(collapsed), JSON.stringify(input.changes), batchHash];
   const [row] = await run(db, values);
   if (row === undefined || row.open === 0 || row.deadline_at === null) return { open: false };
-  return { open: true, fresh: row.fresh > 0, applied: row.applied, now: row.now, deadlineAt: row.deadline_at };
+  return { open: true, fresh: row.fresh > 0, replay: row.replay > 0, applied: row.applied, now: row.now, deadlineAt: row.deadline_at };
 }

@@ -24,13 +24,18 @@ export function createLifecycle(db: Queryable, papers: PaperCache) {
     return attemptView(attempt, paper, responses, seqs, now, lang);
   }
 
-  /** Submits the attempt (locked here) unless it already is; by 'deadline' once it is due. */
+  /**
+   * Submits the attempt (locked here) unless it already is. At or past the deadline it counts as
+   * submitted by the deadline, at the deadline (the test page submits by itself when its clock
+   * reaches zero, a moment later), even while late saves are still taken.
+   */
   async function submit(attemptId: string, userId: number, by: 'learner' | 'deadline'): Promise<AttemptRow | null> {
     return db.transaction(async (tx) => {
       const read = await readAttempt(tx, attemptId, userId, true);
       if (read === null) return null;
       if (read.attempt.status === 'submitted') return read.attempt;
-      const [submitted] = await submitLocked(tx, papers, [read.attempt], read.due ? 'deadline' : by);
+      const ended = read.due || read.now.getTime() >= read.attempt.deadlineAt.getTime();
+      const [submitted] = await submitLocked(tx, papers, [read.attempt], ended ? 'deadline' : by);
       return submitted ?? read.attempt;
     });
   }

@@ -167,7 +167,8 @@ export function createSaves(db: Queryable, papers: PaperCache) {
     // Fewer rows written than asked: a higher seq of this client landed at the same moment (two
     // tabs, one id); the rest is refused like any other conflict, and the tab sends it again as a new client.
     if (fast.open && fast.fresh && fast.applied < collapsed.length) return { ok: false, reason: 'seq_conflict' };
-    if (fast.open && fast.fresh) {
+    // A retry of this batch while the attempt is open: the same acknowledgement, from the one statement.
+    if (fast.open && (fast.fresh || fast.replay)) {
       const ack: SaveAck = {
         attempt_id: input.attempt_id,
         client_id: input.client_id,

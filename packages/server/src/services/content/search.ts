@@ -1,9 +1,5 @@
+import { searchForm, searchNeedles } from '../../contract/search-terms.js';
 import type { TranslationsJson } from '../../db/schema.js';
-
-/** Lower-cased, NFC: how both the search term and the searched text are compared. */
-export function searchForm(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase('en-IN');
-}
 
 /** An item with the text a search looks in: the searched fields in every stored language. */
 export type Searchable<T> = { item: T; text: string };
@@ -22,9 +18,12 @@ export function normaliseSearch(search: string | undefined): string | undefined 
   return search === undefined || search === '' ? undefined : search;
 }
 
-/** The items whose searched text holds the term; all of them without a term. */
+/**
+ * The items whose searched text holds the term, as typed or with its Devanagari acronyms read
+ * ('एसएससी' finds SSC); all of them without a term.
+ */
 export function filterBySearch<T>(entries: readonly Searchable<T>[], search: string | undefined): T[] {
   if (search === undefined) return entries.map((entry) => entry.item);
-  const needle = searchForm(search);
-  return entries.filter((entry) => entry.text.includes(needle)).map((entry) => entry.item);
+  const needles = searchNeedles(search);
+  return entries.filter((entry) => needles.some((needle) => entry.text.includes(needle))).map((entry) => entry.item);
 }

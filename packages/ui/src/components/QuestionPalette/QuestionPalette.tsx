@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { nextPaletteIndex, pageOf, paletteColumns, palettePageSize } from './paletteKeys';
 import * as styles from './QuestionPalette.css';
 import {
   defaultQuestionStateLabels,
   type PaletteQuestion,
+  type QuestionState,
   type QuestionStateLabels,
 } from './questionStates';
 import { StateShape } from './StateShape';
@@ -61,6 +62,67 @@ function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+/** What a question's button does: the same functions on every render (see QuestionPalette). */
+interface ButtonEvents {
+  select: (id: string) => void;
+  keyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  focus: (index: number) => void;
+}
+
+interface PaletteButtonProps {
+  questionId: string;
+  /** Its place in the whole test, counting from 0. */
+  index: number;
+  number: number;
+  state: QuestionState;
+  label: string;
+  isCurrent: boolean;
+  isTabStop: boolean;
+  events: ButtonEvents;
+  /** The buttons on the page by index, for moving focus with the keys. */
+  buttons: Map<number, HTMLButtonElement>;
+}
+
+/**
+ * One question's cell. Its props are plain values and stable functions, so when a question
+ * changes state only its own button renders again, not the other nineteen on the page (a cheap
+ * phone has a frame's 16 ms for the whole change).
+ */
+const PaletteButton = memo(function PaletteButton({
+  questionId,
+  index,
+  number,
+  state,
+  label,
+  isCurrent,
+  isTabStop,
+  events,
+  buttons,
+}: PaletteButtonProps) {
+  return (
+    <div role="gridcell" className={styles.cell}>
+      <button
+        ref={(element) => {
+          if (element) buttons.set(index, element);
+          else buttons.delete(index);
+        }}
+        type="button"
+        tabIndex={isTabStop ? 0 : -1}
+        aria-label={label}
+        aria-current={isCurrent ? 'true' : undefined}
+        data-state={state}
+        className={styles.button}
+        onClick={() => events.select(questionId)}
+        onKeyDown={(event) => events.keyDown(event, index)}
+        onFocus={() => events.focus(index)}
+      >
+        <StateShape state={state} className={styles.shape} />
+        <span className={shapeStyles.number[state]}>{number}</span>
+      </button>
+    </div>
+  );
+});
+
 /** Keys the grid owns: they never scroll the page, even where they do not move focus. */
 const gridKeys = new Set(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -101,12 +163,12 @@ export function QuestionPalette({
   const isShown = (index: number) => index >= pageStart && index < pageStart + pageQuestions.length;
   const tabStop = isShown(activeIndex) ? activeIndex : isShown(currentIndex) ? currentIndex : pageStart;
 
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const [buttons] = useState(() => new Map<number, HTMLButtonElement>());
   // A key that crosses to another page focuses its button once that page has rendered.
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     if (pendingFocus.current === null) return;
-    buttons.current.get(pendingFocus.current)?.focus();
+    buttons.get(pendingFocus.current)?.focus();
     pendingFocus.current = null;
   });
 
@@ -117,12 +179,24 @@ export function QuestionPalette({
     if (next === null) return;
     setActiveIndex(next);
     if (isShown(next)) {
-      buttons.current.get(next)?.focus();
+      buttons.get(next)?.focus();
     } else {
       pendingFocus.current = next;
       setPage(pageOf(next));
     }
   };
+
+  // The buttons get the same three functions on every render, which call this render's handlers:
+  // a new closure per button per render would make every button render again on every change.
+  const latest = useRef<Pick<ButtonEvents, 'select' | 'keyDown'> | null>(null);
+  useLayoutEffect(() => {
+    latest.current = { select: onSelect, keyDown: onKeyDown };
+  });
+  const [events] = useState<ButtonEvents>(() => ({
+    select: (questionId) => latest.current?.select(questionId),
+    keyDown: (event, index) => latest.current?.keyDown(event, index),
+    focus: (index) => setActiveIndex(index),
+  }));
 
   // A grid must have rows: a section with no questions shows no palette at all.
   if (count === 0) return null;
@@ -162,32 +236,25 @@ export function QuestionPalette({
           aria-colcount={paletteColumns}
           className={styles.grid}
         >
+          {/* Rows and cells are keyed by their place on the page: turning the page updates the
+              twenty buttons in place instead of building twenty new ones. */}
           {rows.map((row, rowIndex) => (
-            <div key={firstRow + rowIndex} role="row" aria-rowindex={firstRow + rowIndex + 1} className={styles.row}>
+            <div key={rowIndex} role="row" aria-rowindex={firstRow + rowIndex + 1} className={styles.row}>
               {row.map((question, column) => {
                 const index = pageStart + rowIndex * paletteColumns + column;
-                const isCurrent = index === currentIndex;
                 return (
-                  <div key={question.id} role="gridcell" className={styles.cell}>
-                    <button
-                      ref={(element) => {
-                        if (element) buttons.current.set(index, element);
-                        else buttons.current.delete(index);
-                      }}
-                      type="button"
-                      tabIndex={index === tabStop ? 0 : -1}
-                      aria-label={labels.question(question.number, labels.states[question.state])}
-                      aria-current={isCurrent ? 'true' : undefined}
-                      data-state={question.state}
-                      className={styles.button}
-                      onClick={() => onSelect(question.id)}
-                      onKeyDown={(event) => onKeyDown(event, index)}
-                      onFocus={() => setActiveIndex(index)}
-                    >
-                      <StateShape state={question.state} className={styles.shape} />
-                      <span className={shapeStyles.number[question.state]}>{question.number}</span>
-                    </button>
-                  </div>
+                  <PaletteButton
+                    key={column}
+                    questionId={question.id}
+                    index={index}
+                    number={question.number}
+                    state={question.state}
+                    label={labels.question(question.number, labels.states[question.state])}
+                    isCurrent={index === currentIndex}
+                    isTabStop={index === tabStop}
+                    events={events}
+                    buttons={buttons}
+                  />
                 );
               })}
             </div>

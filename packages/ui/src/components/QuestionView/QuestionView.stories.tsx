@@ -425,7 +425,7 @@ export const Offline: Story = {
   args: { value: { type: 'single', choice: trainQuestion.answer }, saveStatus: 'offline' },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Kept on this device. It will be saved when you are back online.');
+    await expect(status).toHaveTextContent('Kept on this device. It will be saved as soon as the connection is back.');
     await expect(status.querySelector('svg')).toBeNull();
   },
 };

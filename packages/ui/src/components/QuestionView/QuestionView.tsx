@@ -27,7 +27,7 @@ export interface QuestionViewLabels {
   saving: string;
   /** Shown with the tick, only after the server has acknowledged the answer. */
   saved: string;
-  /** Kept on this device while offline; sent when the connection is back. */
+  /** Kept on this device while the server cannot be reached (offline, or the server is down); sent when it can. */
   offline: string;
   keypad: NumericKeypadLabels;
 }
@@ -41,7 +41,7 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   unsaved: 'Not saved yet',
   saving: 'Saving…',
   saved: 'Saved',
-  offline: 'Kept on this device. It will be saved when you are back online.',
+  offline: 'Kept on this device. It will be saved as soon as the connection is back.',
   keypad: defaultNumericKeypadLabels,
 };
 
