@@ -5,19 +5,28 @@ import type { AttemptResult, AttemptView, MyAttempt } from '../packages/server/s
 // in front of several): signing up, the api calls a test reads the truth with, and the question
 // screen's palette.
 
-/** A new learner through the api; their token. */
-export async function signUp(request: APIRequestContext, base: string): Promise<string> {
+/** The name every learner these tests sign up goes by (the result shows it). */
+export const learnerName = 'Ravi Kumar';
+
+/** A new learner through the api; their token. `base`: '' for the server under test. */
+export async function signUp(request: APIRequestContext, base = ''): Promise<string> {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const response = await request.post(`${base}/api/v1/signup`, {
-    data: { first_name: 'Ravi Kumar', phone: '9812345670', email: `ravi.${unique}@example.in`, password: 'pariksha-2026' },
+    data: { first_name: learnerName, phone: '9812345670', email: `ravi.${unique}@example.in`, password: 'pariksha-2026' },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Signs the browser in, as the app keeps a session: the token under `token` in localStorage. */
-export async function signIn(context: BrowserContext, token: string): Promise<void> {
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+/** Signs the browser in, as the app keeps a session (the token under `token` in localStorage), in `language`. */
+export async function signIn(context: BrowserContext, token: string, language: 'en' | 'hi' = 'en'): Promise<void> {
+  await context.addInitScript(
+    ([value, lang]) => {
+      window.localStorage.setItem('token', value);
+      if (lang === 'hi') window.localStorage.setItem('lang', 'hi');
+    },
+    [token, language] as const,
+  );
 }
 
 /** The learner's side of the api, with their token. */
@@ -76,7 +85,10 @@ export function firstQuestionIds(view: AttemptView, count: number): number[] {
   return view.paper.sections.flatMap((section) => section.questions.map((question) => question.id)).slice(0, count);
 }
 
-export const questionHeading = (page: Page, number: number) => page.getByRole('heading', { name: new RegExp(`^Question ${number}$`) });
+/** 'Question' in either language of the screen. */
+const questionWord = '(?:Question|प्रश्न)';
+
+export const questionHeading = (page: Page, number: number) => page.getByRole('heading', { name: new RegExp(`^${questionWord} ${number}$`) });
 
 /** The palette (on a phone, in its drawer); open it first with `openPalette`. */
 export function palette(page: Page, isMobile: boolean) {
@@ -84,15 +96,23 @@ export function palette(page: Page, isMobile: boolean) {
 }
 
 export async function openPalette(page: Page, isMobile: boolean): Promise<void> {
-  if (isMobile) await page.getByRole('button', { name: 'Question palette' }).click();
+  if (isMobile) await page.getByRole('button', { name: /^(?:Question palette|प्रश्न पैलेट)$/ }).click();
 }
 
-/** A palette jump to a question (it does not save the choice on screen). */
+/**
+ * A palette jump to a question (it does not save the choice on screen), turning the palette's
+ * pages of 20 until its button shows.
+ */
 export async function jumpTo(page: Page, isMobile: boolean, number: number): Promise<void> {
   await openPalette(page, isMobile);
-  await palette(page, isMobile)
-    .getByRole('button', { name: new RegExp(`^Question ${number},`) })
-    .click();
+  const scope = palette(page, isMobile);
+  // The palette first, or a page still loading would look like a button on another page.
+  await expect(scope.getByRole('button', { name: new RegExp(`^${questionWord} \\d+,`) }).first()).toBeVisible();
+  const target = scope.getByRole('button', { name: new RegExp(`^${questionWord} ${number},`) });
+  for (let turns = 0; !(await target.isVisible()) && turns < 10; turns += 1) {
+    await scope.getByRole('button', { name: /Next questions|अगले प्रश्न/ }).click();
+  }
+  await target.click();
   await expect(questionHeading(page, number)).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import type { AttemptQuestion, AttemptView } from '../packages/server/src/contra
 import { aptitudeBank } from '../packages/server/src/seed/questions/aptitude/index.ts';
 import { jeeBank } from '../packages/server/src/seed/questions/jee/index.ts';
 import type { SeedQuestion } from '../packages/server/src/seed/questions/types.ts';
+import { jumpTo, learnerApi, learnerName, questionHeading, signIn, signUp } from './learners';
 import { scrollsSideways, test } from './support';
 
 // Every seeded paper pattern, taken by a learner from its category's test list to the result:
@@ -78,16 +79,7 @@ function seedQuestion(question: AttemptQuestion): SeedQuestion {
   return found;
 }
 
-// ── The learner and the api (for the truth the screens must show) ──
-
-async function newLearner(request: APIRequestContext): Promise<string> {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const response = await request.post('/api/v1/signup', {
-    data: { first_name: 'Meera Iyer', phone: '9876501234', email: `meera.${unique}@example.in`, password: 'pariksha-2026' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+// ── The exam (the learner and their api are in learners.ts) ──
 
 async function examBySlug(request: APIRequestContext, slug: string): Promise<SeedExam> {
   const exams = ((await (await request.get('/api/v1/getAllExams')).json()) as { data: SeedExam[] }).data;
@@ -96,24 +88,12 @@ async function examBySlug(request: APIRequestContext, slug: string): Promise<See
   return exam;
 }
 
-async function attemptOf(request: APIRequestContext, token: string, attemptId: string): Promise<AttemptView> {
-  const response = await request.get(`/api/v1/getAttempt/${attemptId}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: AttemptView }).data;
-}
-
 // ── The screens ──
 
 /** Signed in (the token as the app keeps it), in the language asked, on the exam's test list, through the instructions. */
 async function takeTest(page: Page, request: APIRequestContext, slug: string, language: Language) {
-  const token = await newLearner(request);
-  await page.context().addInitScript(
-    ([value, lang]) => {
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('lang', lang);
-    },
-    [token, language] as const,
-  );
+  const token = await signUp(request);
+  await signIn(page.context(), token, language);
   const exam = await examBySlug(request, slug);
   const title = exam.translations.find((translation) => translation.language_code === language)?.title ?? exam.title;
   const say = words[language];
@@ -122,11 +102,11 @@ async function takeTest(page: Page, request: APIRequestContext, slug: string, la
   await card.getByRole('button', { name: say.take }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/test-instruction\\?attempt=${uuid}$`));
   const attemptId = new URL(page.url()).searchParams.get('attempt') ?? '';
-  const view = await attemptOf(request, token, attemptId);
+  const view = await learnerApi(request, '', token).attempt(attemptId);
   // The instructions' section table: the paper's sections, each with its question count.
   for (const section of view.paper.sections) {
     const name = section.translations.find((translation) => translation.language_code === language)?.name ?? section.name;
-    await expect(valuesOf(page.getByRole('row', { name: new RegExp(`^${escape(name)}`) }))).resolves.toContain(String(section.questions.length));
+    await expect.poll(() => valuesOf(page.getByRole('row', { name: new RegExp(`^${escape(name)}`) }))).toContain(String(section.questions.length));
   }
   await page.getByLabel(say.declaration).check();
   await page.getByRole('button', { name: say.start }).click();
@@ -136,25 +116,10 @@ async function takeTest(page: Page, request: APIRequestContext, slug: string, la
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const questionHeading = (page: Page, say: Words, number: number) =>
-  page.getByRole('heading', { name: new RegExp(`^${say.question} ${number}$`) });
-
-/** A palette jump (on a phone, from the drawer), turning the palette's pages until the number shows. */
-async function jumpTo(page: Page, isMobile: boolean, say: Words, number: number) {
-  if (isMobile) await page.getByRole('button', { name: say.palette }).click();
-  const palette = isMobile ? page.getByRole('dialog') : page.getByRole('complementary');
-  const target = palette.getByRole('button', { name: new RegExp(`^${say.question} ${number},`) });
-  for (let turns = 0; !(await target.isVisible()) && turns < 10; turns += 1) {
-    await palette.getByRole('button', { name: say.nextPage }).click();
-  }
-  await target.click();
-  await expect(questionHeading(page, say, number)).toBeVisible();
-}
-
 /** Answers the question on screen with its key (`right`) or with another option, then Save & Next. */
 async function answer(page: Page, say: Words, question: AttemptQuestion, right: boolean, next: 'save' | 'mark' = 'save') {
   const key = seedQuestion(question);
-  await expect(questionHeading(page, say, question.number)).toBeVisible();
+  await expect(questionHeading(page, question.number)).toBeVisible();
   if (key.type === 'single') {
     const count = key.translations.en.options?.length ?? 0;
     await page.getByRole('radio').nth(right ? key.answer : (key.answer + 1) % count).check();
@@ -191,7 +156,7 @@ async function submit(page: Page, isMobile: boolean, say: Words, attemptId: stri
   await expect(page.getByRole('heading', { name: say.resultTitle })).toBeVisible();
   // The candidate beside the scores: name and the profile's picture (the default: profiles have no photo yet).
   const candidate = page.getByRole('region', { name: say.candidate });
-  await expect(candidate.getByText('Meera Iyer')).toBeVisible();
+  await expect(candidate.getByText(learnerName)).toBeVisible();
   await expect(candidate.locator('img[src$="/images/avatar-default.svg"]')).toBeVisible();
   await expect(page.getByRole('link', { name: say.continue })).toBeVisible();
   await expectTableFits(page, isMobile);
@@ -253,7 +218,7 @@ test('SSC CGL (4 × 25, +2/−0.5): one right, one wrong and one only marked sco
   await page.getByRole('button', { name: say.markAndNext, exact: true }).click();
   await page.getByRole('button', { name: say.submitTest }).click();
   await expect(page.getByText('Marked but not answered — will not be scored: 3')).toBeVisible();
-  await expect(valuesOf(page.getByRole('row', { name: new RegExp(`^${escape(nameIn(view, 0, 'en'))}`) }))).resolves.toEqual(['25', '2', '0', '1', '1', '21']);
+  await expect.poll(() => valuesOf(page.getByRole('row', { name: new RegExp(`^${escape(nameIn(view, 0, 'en'))}`) }))).toEqual(['25', '2', '0', '1', '1', '21']);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await submit(page, isMobile, say, attemptId);
   await expectResult(page, say, [
@@ -303,7 +268,7 @@ test('the spec’s default General Aptitude test (25 each, +1, no negative): an 
   const marked = multiple ?? second;
   if (!first || !marked) throw new Error('The general paper has too few questions');
   await answer(page, say, first, false);
-  await jumpTo(page, isMobile, say, marked.number);
+  await jumpTo(page, isMobile, marked.number);
   if (multiple) await expect(page.getByText('Choose every correct answer. More than one may be correct.')).toBeVisible();
   await answer(page, say, marked, true, 'mark');
   const sectionOf = view.paper.sections.findIndex((section) => section.questions.includes(marked));
@@ -332,7 +297,7 @@ test('JEE Main (Physics, Chemistry, Maths: 20 single + 5 numeric, +4/−1): a ke
   if (!first || !second || !numeric) throw new Error('The JEE paper has too few questions');
   await answer(page, say, first, true);
   await answer(page, say, second, false);
-  await jumpTo(page, isMobile, say, numeric.number);
+  await jumpTo(page, isMobile, numeric.number);
   await answer(page, say, numeric, true);
   await submit(page, isMobile, say, attemptId);
   await expectResult(page, say, [

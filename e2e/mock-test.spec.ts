@@ -1,49 +1,18 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { jumpTo, learnerApi, learnerName, questionHeading, signIn, signUp } from './learners';
 import { test } from './support';
 
 // A learner takes the seeded SSC CGL Tier 1 mock test in Chromium, from the test list to the
 // result, and nothing they saved is lost: not on reload, not offline, not from a second page.
 
-const password = 'pariksha-2026';
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-interface SscExam {
-  id: number;
-  category_id: number;
-}
-
-/** A new learner through the api (the sign-up screen has its own tests); their token. */
-async function newLearnerToken(request: APIRequestContext): Promise<string> {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const response = await request.post('/api/v1/signup', {
-    data: { first_name: 'Asha Verma', phone: '9876543210', email: `asha.${unique}@example.in`, password },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
-}
-
-async function sscExam(request: APIRequestContext): Promise<SscExam> {
-  const body = (await (await request.get('/api/v1/getAllExams')).json()) as { data: Array<SscExam & { slug: string }> };
-  const exam = body.data.find((item) => item.slug === 'ssc-cgl-tier-1');
-  if (exam === undefined) throw new Error('The seed has no SSC CGL Tier 1');
-  return exam;
-}
-
-/** Signs the context in (the token under `token`, as the app keeps it) and, if asked, in Hindi. */
-async function signIn(context: BrowserContext, token: string, language: 'en' | 'hi' = 'en') {
-  await context.addInitScript(
-    ([value, lang]) => {
-      window.localStorage.setItem('token', value);
-      if (lang === 'hi') window.localStorage.setItem('lang', 'hi');
-    },
-    [token, language] as const,
-  );
-}
+/** The seeded SSC CGL Tier 1 exam. */
+const sscExam = (request: APIRequestContext) => learnerApi(request, '', '').sscExam();
 
 /** From the SSC test list through Take Test and the instructions to the first question. */
-async function startSsc(page: Page, exam: SscExam, words = { take: 'Take Test', start: 'START TEST', declaration: /I have read/ }) {
+async function startSsc(page: Page, exam: { category_id: number }, words = { take: 'Take Test', start: 'START TEST', declaration: /I have read/ }) {
   await page.goto(`/dashboard/test-list/${exam.category_id}`);
   const card = page.getByRole('listitem').filter({ hasText: /SSC CGL/ }).first();
   await card.getByRole('button', { name: words.take }).click();
@@ -57,17 +26,8 @@ async function startSsc(page: Page, exam: SscExam, words = { take: 'Take Test', 
   return new URL(page.url()).searchParams.get('attempt') ?? '';
 }
 
-/** The palette's button for a question (on a phone, in the drawer). */
-async function jumpTo(page: Page, isMobile: boolean, number: number, paletteName = 'Question palette') {
-  if (isMobile) await page.getByRole('button', { name: paletteName }).click();
-  const scope = isMobile ? page.getByRole('dialog') : page.getByRole('complementary');
-  await scope.getByRole('button', { name: new RegExp(`^(Question|प्रश्न) ${number},`) }).click();
-}
-
-const questionHeading = (page: Page, number: number) => page.getByRole('heading', { name: new RegExp(`^(Question|प्रश्न) ${number}$`) });
-
 test('a learner takes the SSC CGL test from the test list to the result, and a double Submit gives one result', async ({ page, context, request, isMobile }) => {
-  const token = await newLearnerToken(request);
+  const token = await signUp(request);
   const exam = await sscExam(request);
   await signIn(context, token);
   const attemptId = await startSsc(page, exam);
@@ -110,7 +70,7 @@ test('a learner takes the SSC CGL test from the test list to the result, and a d
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/test-result\\?attempt=${attemptId}$`));
   await expect(page.getByRole('heading', { name: 'Your Test Results' })).toBeVisible();
-  await expect(page.locator('#content').getByText('Asha Verma')).toBeVisible();
+  await expect(page.locator('#content').getByText(learnerName)).toBeVisible();
   const totals = page.getByRole('row', { name: /^Total/ });
   await expect(totals).toContainText('3/100');
   await expectNoAxeViolations(page);
@@ -125,7 +85,7 @@ test('a learner takes the SSC CGL test from the test list to the result, and a d
 });
 
 test('in Hindi: the test list, instructions and questions speak Hindi, and answers survive switching language', async ({ page, context, request, isMobile }) => {
-  const token = await newLearnerToken(request);
+  const token = await signUp(request);
   const exam = await sscExam(request);
   await signIn(context, token, 'hi');
   await startSsc(page, exam, { take: 'टेस्ट दें', start: 'टेस्ट शुरू करें', declaration: /मैंने निर्देश पढ़/ });
@@ -133,7 +93,7 @@ test('in Hindi: the test list, instructions and questions speak Hindi, and answe
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'सेव करें और आगे' }).click();
   await page.getByLabel('प्रश्नों की भाषा').selectOption('en');
-  await jumpTo(page, isMobile, 1, 'प्रश्न पैलेट');
+  await jumpTo(page, isMobile, 1);
   await expect(page.getByRole('radio').first()).toBeChecked();
   await page.getByLabel('प्रश्नों की भाषा').selectOption('hi');
   await expect(page.getByRole('radio').first()).toBeChecked();
@@ -144,7 +104,7 @@ test('in Hindi: the test list, instructions and questions speak Hindi, and answe
 });
 
 test('a reload comes back to the same question, answers and palette, and the clock runs on', async ({ page, context, request, isMobile }) => {
-  const token = await newLearnerToken(request);
+  const token = await signUp(request);
   await signIn(context, token);
   const attemptId = await startSsc(page, await sscExam(request));
   await page.getByRole('radio').first().check();
@@ -178,7 +138,7 @@ test('a reload comes back to the same question, answers and palette, and the clo
 });
 
 test('offline, an answer waits on the device; back online it is saved, and a second page sees it', async ({ page, context, browser, request, isMobile }) => {
-  const token = await newLearnerToken(request);
+  const token = await signUp(request);
   await signIn(context, token);
   const attemptId = await startSsc(page, await sscExam(request));
   await context.setOffline(true);
@@ -200,7 +160,7 @@ test('offline, an answer waits on the device; back online it is saved, and a sec
 });
 
 test('the spec’s misspelled test paths lead to the registered ones, keeping the query', async ({ page, context, request }) => {
-  await signIn(context, await newLearnerToken(request));
+  await signIn(context, await signUp(request));
   await page.goto('/dashboard/testinstraction?title=SSC%20CGL&questions=abc');
   await expect(page).toHaveURL(/\/dashboard\/test-instruction\?title=SSC%20CGL&questions=abc$/);
   // Without an attempt: the address's totals, the spec's defaults for what is not a number.
@@ -213,7 +173,7 @@ test('the spec’s misspelled test paths lead to the registered ones, keeping th
 });
 
 test('Submit pressed in two tabs of one attempt at once gives one result', async ({ page, context, request, isMobile }) => {
-  const token = await newLearnerToken(request);
+  const token = await signUp(request);
   await signIn(context, token);
   const attemptId = await startSsc(page, await sscExam(request));
   await page.getByRole('radio').first().check();
