@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { emulateSlow4G } from './bench-slow-4g.mjs';
 
 export const aptitudeTarget = 1.4;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -68,14 +69,7 @@ async function visitQuestionScreen(browser, base, token, attemptId) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlow4G(context, page);
   // The screen is usable once its palette and the question's options are on it.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {

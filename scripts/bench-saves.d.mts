@@ -27,4 +27,6 @@ export type SavesResults = {
 export const savesCandidates: number;
 export const savesConcurrency: number;
 export const savesSeconds: number;
+/** (c): the server's save statement as the bench sends it (the same text as fast-save.ts's). */
+export const serverSaveStatement: string;
 export function savesSection(results: SavesResults, measuredOn: string): string;

@@ -264,6 +264,64 @@ export async function saveThroughServer(base, candidates, watch = {}) {
 /** What the server keeps of a batch to tell a retry from another tab's batch (saves.ts). */
 const batchHash = (batch) => createHash('sha256').update(JSON.stringify(batch.changes)).digest('base64url');
 
+// The server's whole save statement, copied from packages/server/src/services/attempts/fast-save.ts
+// (save-bench-report.test.ts keeps the two the same), on its own tables: the open attempt, the batch's once-only row (fresh
+// only above every seq this client used), the upsert of answers, that of visits only
+// (keeps_answer), and the history, in one statement. $1 attempt_id, $2 user_id, $3 client_id,
+// $4 seq, $5 the collapsed changes, $6 every change, $7 the batch's hash.
+const changeColumns = 'question_id integer, answer jsonb, marked boolean, visited boolean, time_spent_ms integer, keeps_answer boolean';
+const isoText = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const serverSaveStatement = `
+  WITH open_attempt AS (
+    SELECT id, deadline_at FROM attempts
+    WHERE id = $1 AND user_id = $2 AND status = 'in_progress'
+      AND deadline_at + make_interval(secs => 10) > now()
+    FOR SHARE
+  ),
+  fresh AS (
+    INSERT INTO attempt_saves (attempt_id, client_id, seq, batch_hash)
+    SELECT id, $3, $4, $7 FROM open_attempt
+    WHERE NOT EXISTS (SELECT 1 FROM attempt_saves s WHERE s.attempt_id = $1 AND s.client_id = $3 AND s.seq >= $4)
+    ON CONFLICT DO NOTHING
+    RETURNING attempt_id
+  ),
+  applied AS (
+    INSERT INTO attempt_responses AS r (attempt_id, question_id, answer, marked, visited, time_spent_ms, client_id, client_seq)
+    SELECT f.attempt_id, c.question_id, NULLIF(c.answer, 'null'::jsonb), c.marked, c.visited, c.time_spent_ms, $3, $4
+    FROM fresh f CROSS JOIN jsonb_to_recordset($5::jsonb) AS c(${changeColumns})
+    WHERE c.keeps_answer IS NOT TRUE
+    ON CONFLICT (attempt_id, question_id) DO UPDATE SET
+      answer = excluded.answer, marked = excluded.marked, visited = r.visited OR excluded.visited,
+      time_spent_ms = r.time_spent_ms + excluded.time_spent_ms, client_id = excluded.client_id,
+      client_seq = excluded.client_seq, updated_at = now()
+    WHERE r.client_id <> excluded.client_id OR r.client_seq < excluded.client_seq
+    RETURNING question_id
+  ),
+  touched AS (
+    INSERT INTO attempt_responses AS r (attempt_id, question_id, answer, marked, visited, time_spent_ms, client_id, client_seq)
+    SELECT f.attempt_id, c.question_id, NULLIF(c.answer, 'null'::jsonb), c.marked, c.visited, c.time_spent_ms, $3, $4
+    FROM fresh f CROSS JOIN jsonb_to_recordset($5::jsonb) AS c(${changeColumns})
+    WHERE c.keeps_answer IS TRUE
+    ON CONFLICT (attempt_id, question_id) DO UPDATE SET
+      visited = r.visited OR excluded.visited, time_spent_ms = r.time_spent_ms + excluded.time_spent_ms, updated_at = now()
+    WHERE r.client_id <> excluded.client_id OR r.client_seq < excluded.client_seq
+    RETURNING question_id
+  ),
+  history AS (
+    INSERT INTO attempt_response_history (attempt_id, question_id, client_id, seq, answer, marked, visited, time_spent_ms)
+    SELECT $1, h.question_id, $3, $4, NULLIF(h.answer, 'null'::jsonb), h.marked, h.visited, h.time_spent_ms
+    FROM jsonb_to_recordset($6::jsonb) AS h(${changeColumns})
+    WHERE h.question_id IN (SELECT question_id FROM applied UNION ALL SELECT question_id FROM touched)
+  )
+  SELECT
+    (SELECT count(*) FROM open_attempt)::int AS open,
+    (SELECT count(*) FROM fresh)::int AS fresh,
+    ((SELECT count(*) FROM applied) + (SELECT count(*) FROM touched))::int AS applied,
+    ${isoText('now()')} AS now,
+    (SELECT ${isoText('deadline_at')} FROM open_attempt) AS deadline_at,
+    (SELECT count(*) FROM attempt_saves s
+      WHERE s.attempt_id = $1 AND s.client_id = $3 AND s.seq = $4 AND (s.batch_hash IS NULL OR s.batch_hash = $7))::int AS replay`;
+
 /**
  * The yardsticks on PostgreSQL, with no HTTP: the same upsert of 1–3 responses per save straight
  * through `pg`, into a copy of attempt_responses (same columns, key and conflict rule) so the
@@ -286,63 +344,7 @@ export async function rawUpsertLoop(databaseUrl, candidates, watch = {}) {
       time_spent_ms = r.time_spent_ms + excluded.time_spent_ms, client_id = excluded.client_id,
       client_seq = excluded.client_seq, updated_at = now()
     WHERE r.client_id <> excluded.client_id OR r.client_seq < excluded.client_seq`;
-  // The server's whole save statement, copied from packages/server/src/services/attempts/fast-save.ts
-  // (keep the two the same), on its own tables: the open attempt, the batch's once-only row (fresh
-  // only above every seq this client used), the upsert of answers, that of visits only
-  // (keeps_answer), and the history, in one statement. $1 attempt_id, $2 user_id, $3 client_id,
-  // $4 seq, $5 the collapsed changes, $6 every change, $7 the batch's hash.
-  const changeColumns = 'question_id integer, answer jsonb, marked boolean, visited boolean, time_spent_ms integer, keeps_answer boolean';
-  const isoText = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const wholeSave = `
-    WITH open_attempt AS (
-      SELECT id, deadline_at FROM attempts
-      WHERE id = $1 AND user_id = $2 AND status = 'in_progress'
-        AND deadline_at + make_interval(secs => 10) > now()
-      FOR SHARE
-    ),
-    fresh AS (
-      INSERT INTO attempt_saves (attempt_id, client_id, seq, batch_hash)
-      SELECT id, $3, $4, $7 FROM open_attempt
-      WHERE NOT EXISTS (SELECT 1 FROM attempt_saves s WHERE s.attempt_id = $1 AND s.client_id = $3 AND s.seq >= $4)
-      ON CONFLICT DO NOTHING
-      RETURNING attempt_id
-    ),
-    applied AS (
-      INSERT INTO attempt_responses AS r (attempt_id, question_id, answer, marked, visited, time_spent_ms, client_id, client_seq)
-      SELECT f.attempt_id, c.question_id, NULLIF(c.answer, 'null'::jsonb), c.marked, c.visited, c.time_spent_ms, $3, $4
-      FROM fresh f CROSS JOIN jsonb_to_recordset($5::jsonb) AS c(${changeColumns})
-      WHERE c.keeps_answer IS NOT TRUE
-      ON CONFLICT (attempt_id, question_id) DO UPDATE SET
-        answer = excluded.answer, marked = excluded.marked, visited = r.visited OR excluded.visited,
-        time_spent_ms = r.time_spent_ms + excluded.time_spent_ms, client_id = excluded.client_id,
-        client_seq = excluded.client_seq, updated_at = now()
-      WHERE r.client_id <> excluded.client_id OR r.client_seq < excluded.client_seq
-      RETURNING question_id
-    ),
-    touched AS (
-      INSERT INTO attempt_responses AS r (attempt_id, question_id, answer, marked, visited, time_spent_ms, client_id, client_seq)
-      SELECT f.attempt_id, c.question_id, NULLIF(c.answer, 'null'::jsonb), c.marked, c.visited, c.time_spent_ms, $3, $4
-      FROM fresh f CROSS JOIN jsonb_to_recordset($5::jsonb) AS c(${changeColumns})
-      WHERE c.keeps_answer IS TRUE
-      ON CONFLICT (attempt_id, question_id) DO UPDATE SET
-        visited = r.visited OR excluded.visited, time_spent_ms = r.time_spent_ms + excluded.time_spent_ms, updated_at = now()
-      WHERE r.client_id <> excluded.client_id OR r.client_seq < excluded.client_seq
-      RETURNING question_id
-    ),
-    history AS (
-      INSERT INTO attempt_response_history (attempt_id, question_id, client_id, seq, answer, marked, visited, time_spent_ms)
-      SELECT $1, h.question_id, $3, $4, NULLIF(h.answer, 'null'::jsonb), h.marked, h.visited, h.time_spent_ms
-      FROM jsonb_to_recordset($6::jsonb) AS h(${changeColumns})
-      WHERE h.question_id IN (SELECT question_id FROM applied UNION ALL SELECT question_id FROM touched)
-    )
-    SELECT
-      (SELECT count(*) FROM open_attempt)::int AS open,
-      (SELECT count(*) FROM fresh)::int AS fresh,
-      ((SELECT count(*) FROM applied) + (SELECT count(*) FROM touched))::int AS applied,
-      ${isoText('now()')} AS now,
-      (SELECT ${isoText('deadline_at')} FROM open_attempt) AS deadline_at,
-      (SELECT count(*) FROM attempt_saves s
-        WHERE s.attempt_id = $1 AND s.client_id = $3 AND s.seq = $4 AND (s.batch_hash IS NULL OR s.batch_hash = $7))::int AS replay`;
+
   // The server keeps the last change per question of a batch; so do these.
   const lastChanges = (batch) => JSON.stringify([...new Map(batch.changes.map((c) => [c.question_id, c])).values()]);
   const upsertOn = (queryable) => async (_candidate, batch) => {
@@ -359,7 +361,7 @@ export async function rawUpsertLoop(databaseUrl, candidates, watch = {}) {
       inFlight: savesConcurrency,
       send: async (candidate, batch) => {
         const params = [batch.attempt_id, candidate.userId, batch.client_id, batch.seq, lastChanges(batch), JSON.stringify(batch.changes), batchHash(batch)];
-        const { rows } = await pool.query({ name: 'bench-whole-save', text: wholeSave, values: params });
+        const { rows } = await pool.query({ name: 'bench-whole-save', text: serverSaveStatement, values: params });
         return rows[0]?.open === 1;
       },
     },

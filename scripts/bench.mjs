@@ -33,6 +33,7 @@ import { build } from 'vite';
 import { aptitudeSection, measureAptitude } from './bench-aptitude.mjs';
 import { measurePalette, paletteSection } from './bench-palette.mjs';
 import { measureSaves, savesSection } from './bench-saves.mjs';
+import { emulateSlow4G } from './bench-slow-4g.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const work = join(root, '.tmp/bench');
@@ -139,17 +140,8 @@ if (measures('scripts') || measures('transfer')) {
   for (const path of measures('scripts') ? pages : ['/']) {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
-    // Over a phone's slow 4G, as Lighthouse simulates it (150 ms round trips, 1.6 Mbit/s down). On
-    // this machine's loopback a script arrives within the very frame that paints the page, and
-    // "before the first paint" would then count scripts that the paint never waited for.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    // Over a phone's slow 4G (bench-slow-4g.mjs says why).
+    await emulateSlow4G(context, page);
     // When the app has taken the page over (App.tsx sets <html data-app-ready>).
     // (The document is still empty when this runs: the observer watches all of it.)
     await page.addInitScript(() => {

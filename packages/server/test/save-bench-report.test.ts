@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { savesSection, type SavesResults, type SavesRun } from '../../../scripts/bench-saves.mjs';
+import { savesSection, serverSaveStatement, type SavesResults, type SavesRun } from '../../../scripts/bench-saves.mjs';
+import { saveGraceSeconds } from '../src/contract/attempts.js';
+import { saveStatement } from '../src/services/attempts/fast-save.js';
 
 // The report of `pnpm bench`'s saves section: the PostgreSQL goal is read off the stricter of the
 // two raw-driver yardsticks, and both ratios are always printed.
@@ -54,5 +56,14 @@ describe("the saves section's PostgreSQL goal", () => {
     const text = savesSection({ pglite: { exam, ...run(1500) }, postgresSkipped: 'no PostgreSQL here' }, 'Measured in a test.');
     expect(text).toContain('PostgreSQL was not measured: no PostgreSQL here.');
     expect(text).not.toContain('yardstick (a)');
+  });
+});
+
+describe('the bench’s copy of the save statement (yardstick c)', () => {
+  it('is the server’s statement, word for word', () => {
+    // Comments and line breaks aside.
+    const words = (text: string) => text.replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+    expect(saveGraceSeconds).toBe(10);
+    expect(words(serverSaveStatement)).toBe(words(saveStatement.text));
   });
 });

@@ -143,7 +143,7 @@ export { FeatureTiles } from './components/FeatureTiles/FeatureTiles';
 export type { FeatureTilesHeadingLevel } from './components/FeatureTiles/FeatureTiles';
 export { featureTilesHeadingLevels } from './components/FeatureTiles/FeatureTiles';
 export type { FeatureTilesProps } from './components/FeatureTiles/FeatureTiles';
-export { focusRingRule } from './css/utilities.css';
+export { focusRingRule, visuallyHiddenRule } from './css/utilities.css';
 export { formatCalendarDate } from './components/DateField/formatCalendarDate';
 export { formatCompactCount } from './components/TestSeriesCard/formatUserCount';
 export { formatCount } from './components/ProfileHeader/formatCount';

@@ -1,8 +1,12 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../themes/theme.css';
 
-/** Hidden on screen, still read by screen readers (the usual 1px clip: not a design size). */
-export const visuallyHidden = style({
+/**
+ * Hidden on screen, still read by screen readers (the usual 1px clip: not a design size). The
+ * rule for a state or a container query (`'@container': { …: visuallyHiddenRule }`), the class
+ * for everything else.
+ */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,7 +16,9 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const satisfies StyleRule;
+
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /**
  * The one focus ring, for every control in the library and the app:

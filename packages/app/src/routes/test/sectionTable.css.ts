@@ -1,5 +1,5 @@
 import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
-import { vars } from '@pariksha/ui';
+import { vars, visuallyHiddenRule } from '@pariksha/ui';
 
 // A table of the paper's sections that never scrolls sideways: a table where it fits, and below
 // `stackBelow` (a phone, or a narrow column) each row stands as a small card of named values.
@@ -23,18 +23,6 @@ function stacked(rule: StyleRule) {
   };
 }
 
-/** Hidden on screen, still read by screen readers (as `visuallyHidden` in the ui library). */
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const root = style({ containerType: 'inline-size', minWidth: 0 });
 export const rootFor = {
@@ -58,7 +46,7 @@ export const table = style({
   ...stacked({ display: 'block', position: 'relative' }),
 });
 
-export const head = style(stacked(hidden));
+export const head = style(stacked(visuallyHiddenRule));
 
 export const body = style(stacked({ display: 'grid', gap: vars.space.medium }));
 

@@ -28,7 +28,7 @@ const changeColumns = 'question_id integer, answer jsonb, marked boolean, visite
 // $1 attempt_id, $2 user_id, $3 client_id, $4 seq, $5 the collapsed changes, $6 every change,
 // $7 the batch's hash. A batch is fresh only when this client has saved no seq as high: a client
 // numbers its batches upwards, so anything else is a retry or another tab using the same id.
-const saveStatement = {
+export const saveStatement = {
   name: 'attempts.save-in-one-statement',
   text: `
     WITH open_attempt AS (
