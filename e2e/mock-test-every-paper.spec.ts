@@ -8,8 +8,8 @@ import { scrollsSideways, test } from './support';
 
 // Every seeded paper pattern, taken by a learner from its category's test list to the result:
 // the spec's default General Aptitude test, SBI PO (in Hindi), SSC CGL and JEE Main. Each answers
-// one question right and one wrong (JEE also a numeric answer on the keypad; the general test one
-// marked for review, multiple-correct when the paper has one), and the result's table must show
+// one question right and one wrong (JEE also a numeric answer on the keypad; the general test a
+// multiple-correct one, on checkboxes, marked for review), and the result's table must show
 // the paper's sections and marking.
 // On a phone the summary and result read without sideways scrolling.
 
@@ -250,7 +250,7 @@ test('SBI PO in Hindi (30 + 35 + 35, +1/−0.25): one right and one wrong score 
   ]);
 });
 
-test('the spec’s default General Aptitude test (25 each, +1, no negative): an answer marked for review is scored', async ({ page, request, isMobile }) => {
+test('the spec’s default General Aptitude test (25 each, +1, no negative): a multiple-correct answer marked for review is scored', async ({ page, request, isMobile }) => {
   const { view, attemptId, say } = await takeTest(page, request, 'ssc-gd-constable', 'en');
   expect(view.paper.pattern).toBe('general');
   expect(view.paper.sections.map((section) => [section.slug, section.questions.length, section.marks_correct, section.marks_wrong])).toEqual([
@@ -260,18 +260,17 @@ test('the spec’s default General Aptitude test (25 each, +1, no negative): an 
     ['general-awareness', 25, 1, 0],
   ]);
   const questions = view.paper.sections.flatMap((section) => section.questions);
-  // The general paper may hold multiple-correct questions (checkboxes); the seed's banks have
-  // none for its subjects today, so a single-correct question stands in until they do.
-  const multiple = questions.find((question) => question.type === 'multiple' && question.number > 1);
-  if (multiple === undefined) test.info().annotations.push({ type: 'seed', description: 'no multiple-correct question in the general paper' });
-  const [first, second] = questions;
-  const marked = multiple ?? second;
-  if (!first || !marked) throw new Error('The general paper has too few questions');
+  // The general paper holds multiple-correct questions (checkboxes: the divisibility family).
+  const marked = questions.find((question) => question.type === 'multiple' && question.number > 1);
+  const [first] = questions;
+  if (!first || !marked) throw new Error('The general paper has no multiple-correct question after its first');
   await answer(page, say, first, false);
-  await jumpTo(page, isMobile, marked.number);
-  if (multiple) await expect(page.getByText('Choose every correct answer. More than one may be correct.')).toBeVisible();
-  await answer(page, say, marked, true, 'mark');
+  // Its section first: the palette shows the section on screen.
   const sectionOf = view.paper.sections.findIndex((section) => section.questions.includes(marked));
+  await page.getByRole('button', { name: nameIn(view, sectionOf, 'en'), exact: true }).click();
+  await jumpTo(page, isMobile, marked.number);
+  await expect(page.getByText('Choose every correct answer. More than one may be correct.')).toBeVisible();
+  await answer(page, say, marked, true, 'mark');
   await page.getByRole('button', { name: say.submitTest }).click();
   await expect(page.getByText(`Answered and marked — will be scored: ${marked.number}`)).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();

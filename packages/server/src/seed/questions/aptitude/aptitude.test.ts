@@ -5,7 +5,7 @@
  * printed question. A check passes only if exactly one option matches and it is the keyed one.
  */
 import { describe, expect, it } from 'vitest';
-import type { SeedQuestion, SingleCorrectQuestion } from '../types.js';
+import type { MultipleCorrectQuestion, SeedQuestion, SingleCorrectQuestion } from '../types.js';
 import { aptitudeBank } from './index.js';
 import { alligationRows, mixtureQuestions } from './quant/mixture.js';
 import {
@@ -15,6 +15,7 @@ import {
   wrongNumberRows,
 } from './quant/arithmetic.js';
 import { admissionQuestions, admissions, dataInterpretationQuestions } from './quant/data-interpretation.js';
+import { divisibilityQuestions, divisibilityRows } from './quant/divisibility.js';
 import type { College } from './quant/data-interpretation.js';
 import { compoundInterestRows, interestQuestions, simpleInterestRows } from './quant/interest.js';
 import { circleRows, mensurationQuestions, squareRows } from './quant/mensuration.js';
@@ -121,13 +122,15 @@ describe('the aptitude bank: shape', () => {
 
   it('has four distinct options in both languages and an answer in range', () => {
     for (const q of questions) {
-      const single = asSingle(q);
       const { en, hi } = q.translations;
       expect(en.options, q.key).toHaveLength(4);
       expect(hi.options, q.key).toHaveLength(4);
       expect(new Set(en.options).size, `${q.key} en options`).toBe(4);
       expect(new Set(hi.options).size, `${q.key} hi options`).toBe(4);
-      expect(Number.isInteger(single.answer) && single.answer >= 0 && single.answer < 4, q.key).toBe(true);
+      const keyed = q.type === 'multiple' ? q.answer : [asSingle(q).answer];
+      // Multiple-correct: two or three options, in order, never all four (that would be no question).
+      if (q.type === 'multiple') expect(keyed.length >= 2 && keyed.length <= 3 && keyed.every((i, n) => n === 0 || i > keyed[n - 1]!), q.key).toBe(true);
+      for (const index of keyed) expect(Number.isInteger(index) && index >= 0 && index < 4, q.key).toBe(true);
       expect(en.text.trim() && en.explanation.trim() && hi.text.trim() && hi.explanation.trim(), q.key).toBeTruthy();
     }
   });
@@ -155,12 +158,29 @@ describe('the aptitude bank: shape', () => {
 
   it('spreads the correct option over all four positions', () => {
     const slots = [0, 0, 0, 0];
-    for (const q of questions) slots[asSingle(q).answer]! += 1;
-    for (const count of slots) expect(count).toBeGreaterThan(questions.length * 0.15);
+    const singles = questions.filter((q) => q.type === 'single');
+    for (const q of singles) slots[asSingle(q).answer]! += 1;
+    for (const count of slots) expect(count).toBeGreaterThan(singles.length * 0.15);
   });
 });
 
 describe('quantitative aptitude: every key recomputed', () => {
+  it('divisibility (multiple-correct): the keyed options are exactly the numbers some whole quotient gives back', () => {
+    expect(divisibilityQuestions).toHaveLength(divisibilityRows.length);
+    divisibilityQuestions.forEach((q: MultipleCorrectQuestion, i) => {
+      const row = divisibilityRows[i]!;
+      const divisor = Number(/divisible by (\d+)/.exec(q.translations.en.text)?.[1]);
+      expect(divisor, q.key).toBe(row.divisor);
+      expect(q.translations.hi.text, q.key).toContain(`${row.divisor} से विभाज्य`);
+      // Another method than the generator's remainder: look for the whole number that times the divisor gives n.
+      const divides = (n: number) => Array.from({ length: n + 1 }, (_, k) => k).some((k) => k * divisor === n);
+      const expected = optionsOf(q).flatMap((option, index) => (divides(Number(option)) ? [index] : []));
+      expect(q.answer, `${q.key}: options ${JSON.stringify(optionsOf(q))}`).toEqual(expected);
+      expect(q.translations.hi.options).toEqual(q.translations.en.options);
+      proven.add(q.key);
+    });
+  });
+
   it('successive percentage change, simulated one year at a time', () => {
     const qs = byKey(percentageProfitQuestions, 'quant-pct-');
     successiveChangeRows.forEach((row, i) => {

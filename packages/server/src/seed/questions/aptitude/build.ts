@@ -3,7 +3,7 @@
  * into a four-option, bilingual single-correct question, and formats numbers the way Indian papers
  * print them (digits in both languages, en-IN grouping, mixed fractions).
  */
-import type { BankSubject, Difficulty, SingleCorrectQuestion } from '../types.js';
+import type { BankSubject, Difficulty, MultipleCorrectQuestion, SingleCorrectQuestion } from '../types.js';
 
 /** One option in both languages. */
 export interface Choice {
@@ -71,6 +71,37 @@ export function single(spec: SingleSpec): SingleCorrectQuestion {
     translations: {
       en: { ...spec.en, options: options.map((o) => o.en) },
       hi: { ...spec.hi, options: options.map((o) => o.hi) },
+    },
+  };
+}
+
+export interface MultipleSpec {
+  key: string;
+  subject: BankSubject;
+  topic: string;
+  difficulty: Difficulty;
+  en: Words;
+  hi: Words;
+  /** The four options in the order shown, each with whether it is correct (two or three are). */
+  options: readonly (Choice & { correct: boolean })[];
+}
+
+/** A multiple-correct question: all and only the correct options must be chosen to score. */
+export function multiple(spec: MultipleSpec): MultipleCorrectQuestion {
+  const answer = spec.options.flatMap((option, index) => (option.correct ? [index] : []));
+  if (spec.options.length !== optionCount || answer.length < 2 || answer.length > optionCount - 1) {
+    throw new Error(`${spec.key}: needs ${optionCount} options, two or three of them correct`);
+  }
+  return {
+    key: spec.key,
+    subject: spec.subject,
+    topic: spec.topic,
+    difficulty: spec.difficulty,
+    type: 'multiple',
+    answer,
+    translations: {
+      en: { ...spec.en, options: spec.options.map((o) => o.en) },
+      hi: { ...spec.hi, options: spec.options.map((o) => o.hi) },
     },
   };
 }

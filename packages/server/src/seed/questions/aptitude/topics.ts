@@ -23,6 +23,7 @@ export const aptitudeTopics: readonly SeedTopic[] = [
   topic('mixtures-alligation', 'quantitative-aptitude', 'Mixtures and Alligation', 'मिश्रण और एलीगेशन'),
   topic('wrong-number-series', 'quantitative-aptitude', 'Number Series (Wrong Number)', 'संख्या श्रृंखला (गलत संख्या)'),
   topic('simplification', 'quantitative-aptitude', 'Simplification', 'सरलीकरण'),
+  topic('divisibility', 'quantitative-aptitude', 'Number System (Divisibility)', 'संख्या पद्धति (विभाज्यता)'),
   topic('approximation', 'quantitative-aptitude', 'Approximation', 'सन्निकटन'),
   topic('mensuration', 'quantitative-aptitude', 'Mensuration', 'क्षेत्रमिति'),
   topic('data-interpretation', 'quantitative-aptitude', 'Data Interpretation', 'आँकड़ों का विश्लेषण'),

@@ -1,6 +1,7 @@
 /** Quantitative Aptitude: every family's questions, in the order papers draw them. */
 import { arithmeticQuestions } from './arithmetic.js';
 import { dataInterpretationQuestions } from './data-interpretation.js';
+import { divisibilityQuestions } from './divisibility.js';
 import { interestQuestions } from './interest.js';
 import { mensurationQuestions } from './mensuration.js';
 import { mixtureQuestions } from './mixture.js';
@@ -19,4 +20,5 @@ export const quantQuestions = [
   ...arithmeticQuestions,
   ...mensurationQuestions,
   ...dataInterpretationQuestions,
+  ...divisibilityQuestions,
 ];
