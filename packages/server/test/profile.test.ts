@@ -13,14 +13,13 @@ import {
 import {
   courseEnrolments,
   courses,
-  exams,
   subscriptionPlans,
-  testAttempts,
   users,
   userSubscriptions,
 } from '../src/db/schema.js';
 import { fieldMessage, personalDetailsProblems } from '../src/contract/values.js';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
+import { addFixturePaper } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -92,21 +91,24 @@ for (const target of databaseTargets) {
         expect(Date.parse(user.created_at)).toBeGreaterThan(Date.now() - 60_000);
       });
 
-      it('counts enrolments and submitted tests from their tables, each learner separately', async () => {
+      it('counts enrolments and submitted mock tests (not one in progress), each learner separately', async () => {
         const learner = await signUp(server);
         const other = await signUp(server);
         const { db } = server.database;
         const someCourses = await db.select({ id: courses.id }).from(courses).limit(2);
-        const [exam] = await db.select({ id: exams.id }).from(exams).limit(1);
         expect(someCourses).toHaveLength(2);
-        if (exam === undefined) throw new Error('no exam in the seed');
         await db.insert(courseEnrolments).values(someCourses.map((course) => ({ userId: learner.user.id, courseId: course.id })));
         await db.insert(courseEnrolments).values({ userId: other.user.id, courseId: someCourses[0]?.id ?? 0 });
-        await db.insert(testAttempts).values([
-          { userId: learner.user.id, examId: exam.id, submittedAt: new Date() },
-          { userId: learner.user.id, examId: exam.id, submittedAt: new Date() },
-          { userId: learner.user.id, examId: exam.id, submittedAt: null },
-        ]);
+        // Two tests taken to the end, and a third still in progress.
+        const { examId } = await addFixturePaper(db);
+        for (const submitted of [true, true, false]) {
+          const started = await call(server, 'POST', '/startAttempt', { token: learner.token, payload: { exam_id: examId } });
+          expect(started.statusCode, started.body).toBe(200);
+          if (!submitted) continue;
+          const attemptId = (started.json() as { data: { attempt_id: string } }).data.attempt_id;
+          const done = await call(server, 'POST', '/submitAttempt', { token: learner.token, payload: { attempt_id: attemptId } });
+          expect(done.statusCode, done.body).toBe(200);
+        }
         expect((await getProfile(learner)).stats).toEqual({ courses_purchased: 2, tests_given: 2 });
         expect((await getProfile(other)).stats).toEqual({ courses_purchased: 1, tests_given: 0 });
       });

@@ -187,7 +187,7 @@ for (const target of databaseTargets) {
 
       it('still has every table and every account afterwards', async () => {
         const { db } = server.database;
-        const tables = [schema.users, schema.authTokens, schema.userSubscriptions, schema.courseEnrolments, schema.testAttempts, schema.loginThrottles];
+        const tables = [schema.users, schema.authTokens, schema.userSubscriptions, schema.courseEnrolments, schema.attempts, schema.loginThrottles];
         for (const table of tables) {
           const [row] = await db.select({ n: count() }).from(table);
           expect(row?.n).toBeGreaterThanOrEqual(0);

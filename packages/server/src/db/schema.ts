@@ -430,26 +430,6 @@ export const userSubscriptions = pgTable(
   ],
 );
 
-/**
- * A learner's mock-test attempts, reduced to what the profile counts (Tests Given = submitted
- * attempts). The mock-test engine adds its columns (deadline, answers, score) in its migration.
- */
-export const testAttempts = pgTable(
-  'test_attempts',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  },
-  (table) => [index('test_attempts_user_id_idx').on(table.userId)],
-);
-
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type AuthTokenRow = typeof authTokens.$inferSelect;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import {
   type AuthSession,
   type ChangePasswordInput,
@@ -17,11 +17,11 @@ import type { Database } from '../db/open.js';
 import {
   type AcademicEntryJson,
   type NewUserRow,
+  attempts,
   courseEnrolments,
   emailConfirmations,
   languages,
   subscriptionPlans,
-  testAttempts,
   users,
   userSubscriptions,
 } from '../db/schema.js';
@@ -144,7 +144,8 @@ async function loadUser(db: Queryable, userId: number): Promise<User | null> {
     .select({
       ...userColumns,
       coursesPurchased: db.$count(courseEnrolments, eq(courseEnrolments.userId, users.id)),
-      testsGiven: db.$count(testAttempts, and(eq(testAttempts.userId, users.id), isNotNull(testAttempts.submittedAt))),
+      // Tests Given: mock tests taken to the end (submitted by the learner or at the deadline).
+      testsGiven: db.$count(attempts, and(eq(attempts.userId, users.id), eq(attempts.status, 'submitted'))),
     })
     .from(users)
     .where(eq(users.id, userId));

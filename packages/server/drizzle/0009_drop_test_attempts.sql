@@ -1,0 +1,1 @@
+DROP TABLE "test_attempts" CASCADE;
