@@ -27,7 +27,7 @@ export type {
   AutosaveServices,
   SendBatch,
 } from './testSession/autosave';
-export { createMemoryJournal, renameClient, unacknowledged } from './testSession/journal';
+export { createMemoryJournal, mergeChange, renameClient, unacknowledged } from './testSession/journal';
 export type { AttemptJournal, JournalEntry, JournalSnapshot } from './testSession/journal';
 export { isAttempted, normalizeAnswer, questionStatuses, statusOf } from './testSession/questionStatus';
 export type { QuestionResponse, QuestionStatus } from './testSession/questionStatus';

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { renameClient, type AttemptJournal, type JournalEntry } from './journal';
+import { mergeChange, renameClient, type AttemptJournal, type JournalEntry } from './journal';
 import { isAttemptClosed, isSeqConflict, maxChangesPerBatch, type ResponseChange, type SaveResponsesAck, type SaveResponsesBatch } from './wire';
 
 /**
@@ -75,13 +75,7 @@ export function nextBatch(attemptId: string, pending: readonly JournalEntry[]): 
     if (entry.client_id !== first.client_id) break;
     const earlier = changes.get(entry.change.question_id);
     if (earlier === undefined && changes.size === maxChangesPerBatch) break;
-    const { keeps_answer: keepsAnswer, ...change } = entry.change;
-    const keeps = keepsAnswer === true && (earlier === undefined || earlier.keeps_answer === true);
-    changes.set(entry.change.question_id, {
-      ...change,
-      time_spent_ms: (earlier?.time_spent_ms ?? 0) + entry.change.time_spent_ms,
-      ...(keeps ? { keeps_answer: true } : {}),
-    });
+    changes.set(entry.change.question_id, mergeChange(earlier, entry.change));
     seq = entry.seq;
   }
   return { attempt_id: attemptId, client_id: first.client_id, seq, changes: [...changes.values()] };

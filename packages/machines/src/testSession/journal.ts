@@ -68,3 +68,14 @@ export function createMemoryJournal(): AttemptJournal & { snapshot(attemptId: st
 export function renameClient(entries: readonly JournalEntry[], from: string, to: string): JournalEntry[] {
   return entries.map((entry) => (entry.client_id === from ? { ...entry, client_id: to } : entry));
 }
+
+/**
+ * One question's later change folded onto an earlier one (a batch, a compacted journal): the later
+ * state wins, the times on screen add up, and it keeps the server's answer only if both did (a
+ * visit after a choice still carries the choice).
+ */
+export function mergeChange(earlier: ResponseChange | undefined, later: ResponseChange): ResponseChange {
+  const { keeps_answer: keepsAnswer, ...change } = later;
+  const keeps = keepsAnswer === true && (earlier === undefined || earlier.keeps_answer === true);
+  return { ...change, time_spent_ms: (earlier?.time_spent_ms ?? 0) + later.time_spent_ms, ...(keeps ? { keeps_answer: true } : {}) };
+}

@@ -1,4 +1,4 @@
-import { renameClient, type AttemptJournal, type JournalEntry, type JournalSnapshot } from '@pariksha/machines';
+import { mergeChange, renameClient, type AttemptJournal, type JournalEntry, type JournalSnapshot } from '@pariksha/machines';
 
 /** One key per attempt, so a tab reads and writes only its own attempt. */
 export const journalKeyPrefix = 'pariksha.attemptJournal.';
@@ -35,11 +35,7 @@ export function compact(entries: readonly JournalEntry[]): JournalEntry[] {
     const key = `${entry.client_id}:${entry.change.question_id}`;
     const before = latest.get(key);
     latest.delete(key);
-    const time = (before?.change.time_spent_ms ?? 0) + entry.change.time_spent_ms;
-    // Only a run of visits keeps the server's answer: a choice among them is a choice.
-    const { keeps_answer: keepsAnswer, ...change } = entry.change;
-    const keeps = keepsAnswer === true && (before === undefined || before.change.keeps_answer === true);
-    latest.set(key, { ...entry, change: { ...change, time_spent_ms: time, ...(keeps ? { keeps_answer: true } : {}) } });
+    latest.set(key, { ...entry, change: mergeChange(before?.change, entry.change) });
   }
   // A replaced entry moved to the end: the order stays the order of the newest changes.
   return [...latest.values()];

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import type { Language } from '@pariksha/machines';
 import { translatorAtom } from '../../features/language/atoms';
+import * as page from '../../layout/page.css';
 import * as styles from './test.css';
 
 interface TestHeaderProps {
@@ -25,7 +26,7 @@ export function TestHeader({ title, time, language, onLanguageChange }: TestHead
           {t('test.questionLanguage')}
           <select
             id={selectId}
-            className={styles.select}
+            className={page.fieldControl}
             value={language}
             onChange={(event) => onLanguageChange(event.target.value === 'hi' ? 'hi' : 'en')}
           >

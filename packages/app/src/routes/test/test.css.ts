@@ -35,17 +35,6 @@ export const headerMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const languageLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
 
-export const select = style({
-  minHeight: vars.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': focusRingRule },
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.text.xlarge.fontSize,
