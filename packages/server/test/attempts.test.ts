@@ -561,6 +561,7 @@ for (const target of databaseTargets) {
         ['a numeric value that is not a number', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: [{ ...good(), answer: { value: '1e400' } }] })],
         ['negative time', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: [{ ...good(), time_spent_ms: -1 }] })],
         ['marked as text', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: [{ ...good(), marked: 'yes' }] })],
+        ['keeps_answer as text', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: [{ ...good(), keeps_answer: 'yes' }] })],
         ['an ill-formed answer value', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: [{ ...good(), question_id: q('fixture-numeric-1'), answer: { value: '1\udc00' } }] })],
         ['changes as an object', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: { 0: good() } })],
         ['a question of another paper', () => ({ attempt_id: attemptId, client_id: 'tab', seq: 1, changes: [{ ...good(), question_id: q('fixture-outside') }] })],
