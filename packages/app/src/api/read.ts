@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   AttemptResult,
+  AttemptSolutions,
   AttemptView,
   AuthSession,
   Book,
@@ -60,6 +61,7 @@ export interface ResponseData {
   saveAck: SaveAck;
   attemptResult: AttemptResult;
   myAttempts: MyAttempt[];
+  attemptSolutions: AttemptSolutions;
 }
 export type CheckName = keyof ResponseData;
 

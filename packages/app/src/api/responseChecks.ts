@@ -19,6 +19,7 @@ import {
   getAllTestSeriesResponse,
   getAttemptResponse,
   getAttemptResultResponse,
+  getAttemptSolutionsResponse,
   getBookResponse,
   getCourseResponse,
   getExamsResponse,
@@ -108,4 +109,5 @@ export const responseChecks: ResponseChecks = {
   saveAck: (body) => parsed(saveResponsesResponse, body)?.data,
   attemptResult: (body) => parsed(getAttemptResultResponse, body)?.data,
   myAttempts: (body) => parsed(getMyAttemptsResponse, body)?.data,
+  attemptSolutions: (body) => parsed(getAttemptSolutionsResponse, body)?.data,
 };

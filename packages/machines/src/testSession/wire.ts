@@ -56,7 +56,8 @@ export interface SavedResponse {
 /** `GET /api/v1/getAttempt/{attempt_id}`: never the answer key while in progress. */
 export interface AttemptView {
   attempt_id: string;
-  exam_id: number;
+  /** Null for a practice test (drawn from the learner's weak topics, not an exam). */
+  exam_id: number | null;
   status: 'in_progress' | 'submitted';
   started_at: string;
   deadline_at: string;

@@ -95,7 +95,41 @@ export const saveResponsesBody = z.object({
 export type SaveResponsesBody = z.input<typeof saveResponsesBody>;
 export type SaveResponsesInput = z.infer<typeof saveResponsesBody>;
 
+/** Topics a practice test may draw from at once (the result page offers the three weakest). */
+export const maxPracticeTopics = 3;
+/** Questions in a practice test (fewer when its topics have fewer). */
+export const practiceQuestions = 10;
+/** Practice tests a learner may start in a day: each one is a new paper row. */
+export const practiceTestsPerDay = 30;
+
+export const startPracticeBody = z.object({
+  topics: z
+    .array(
+      z
+        .string({ error: 'Send each topic as its slug, such as "percentage".' })
+        .min(1)
+        .max(80)
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Send each topic as its slug, such as "percentage".'),
+    )
+    .min(1, 'Choose at least one topic to practise.')
+    .max(maxPracticeTopics, `Choose at most ${maxPracticeTopics} topics to practise at once.`)
+    .refine((topics) => new Set(topics).size === topics.length, 'Send each topic once.'),
+});
+export type StartPracticeBody = z.input<typeof startPracticeBody>;
+
 export {
+  answerChanges,
+  attemptBenchmarks,
+  attemptRanking,
+  attemptSolutions,
+  getAttemptSolutionsResponse,
+  questionOutcomes,
+  questionResult,
+  questionSolution,
+  solutionTranslation,
+  startPracticeResponse,
+  topicAccuracy,
+  weakTopics,
   attemptPaper,
   attemptQuestion,
   attemptResponse,
@@ -117,6 +151,17 @@ export {
   submitAttemptResponse,
 } from './responses/attempts.js';
 export type {
+  AnswerChanges,
+  AttemptBenchmarks,
+  AttemptRanking,
+  AttemptSolutions,
+  GetAttemptSolutionsResponse,
+  QuestionOutcome,
+  QuestionResult,
+  QuestionSolution,
+  StartPracticeResponse,
+  TopicAccuracy,
+  WeakTopics,
   AttemptPaper,
   AttemptQuestion,
   AttemptResponse,

@@ -25,5 +25,7 @@ export const apiErrorCodes = [
   'attempt_in_progress',
   'exam_locked',
   'seq_conflict',
+  // More practice tests started in 24 hours than a learner may (see contract/attempts.ts).
+  'practice_limit',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -507,17 +507,20 @@ export type PaperTranslationJson = { title: string; notice?: string };
 /**
  * The paper of an exam that can be taken: the same questions for every candidate, so ranks compare.
  * `pattern` 'exam' follows the exam's own sections and marking; 'general' is the general aptitude
- * mock test, given where the banks cannot fill the exam's pattern (the attempt says so).
+ * mock test, given where the banks cannot fill the exam's pattern (the attempt says so);
+ * 'practice' is one learner's short test drawn from their weak topics (no exam, never ranked).
  * A paper that has attempts is never rewritten by seeding.
  */
 export const papers = pgTable(
   'papers',
   {
     id: serial('id').primaryKey(),
+    /** Null for a practice paper. */
     examId: integer('exam_id')
-      .notNull()
       .unique()
       .references(() => exams.id),
+    /** The learner a practice paper was drawn for; null for an exam's paper. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     pattern: text('pattern').notNull(),
     minutes: integer('minutes').notNull(),
     sections: jsonb('sections').$type<PaperSectionJson[]>().notNull(),
@@ -525,7 +528,11 @@ export const papers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('papers_pattern_known', sql`${table.pattern} IN ('exam', 'general')`),
+    check('papers_pattern_known', sql`${table.pattern} IN ('exam', 'general', 'practice')`),
+    check(
+      'papers_practice_owned',
+      sql`(${table.pattern} = 'practice') = (${table.examId} IS NULL AND ${table.ownerUserId} IS NOT NULL)`,
+    ),
     check('papers_minutes_positive', sql`${table.minutes} > 0`),
   ],
 );
@@ -548,12 +555,16 @@ export const attempts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id),
+    /** Null for a practice test (its paper has no exam). */
+    examId: integer('exam_id').references(() => exams.id),
     paperId: integer('paper_id')
       .notNull()
-      .references(() => papers.id),
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    /**
+     * 1 for the learner's first attempt at this paper, 2 for the first retake… Only first attempts
+     * are ranked: retaking a test cannot inflate anyone's rank.
+     */
+    attemptNumber: integer('attempt_number').notNull().default(1),
     status: text('status').notNull().default('in_progress'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Fixed at start; the client's clock only displays it. */
@@ -575,11 +586,17 @@ export const attempts = pgTable(
     index('attempts_due_idx')
       .on(table.deadlineAt)
       .where(sql`${table.status} = 'in_progress'`),
-    // Rank and percentile among a paper's submitted attempts (issue 13): an index-only count of
-    // higher scores, even with 10,000 attempts of one test.
+    // One practice test in progress per learner (practice attempts have no exam).
+    uniqueIndex('attempts_one_practice_in_progress')
+      .on(table.userId)
+      .where(sql`${table.status} = 'in_progress' AND ${table.examId} IS NULL`),
+    uniqueIndex('attempts_user_paper_number').on(table.userId, table.paperId, table.attemptNumber),
+    // Rank and percentile among the first attempts at a paper: an index-only count of higher
+    // scores, even with 10,000 candidates of one test.
     index('attempts_rank_idx')
       .on(table.paperId, table.score.desc())
-      .where(sql`${table.status} = 'submitted'`),
+      .where(sql`${table.status} = 'submitted' AND ${table.attemptNumber} = 1`),
+    check('attempts_number_positive', sql`${table.attemptNumber} >= 1`),
     check('attempts_status_known', sql`${table.status} IN ('in_progress', 'submitted')`),
     check(
       'attempts_submitted_complete',
@@ -650,6 +667,8 @@ export const attemptResponseHistory = pgTable(
     marked: boolean('marked').notNull(),
     visited: boolean('visited').notNull(),
     timeSpentMs: integer('time_spent_ms').notNull(),
+    /** A visit or time on screen only: `answer` is what that tab showed, not what was saved. */
+    keepsAnswer: boolean('keeps_answer').notNull().default(false),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('attempt_response_history_attempt_idx').on(table.attemptId, table.questionId)],

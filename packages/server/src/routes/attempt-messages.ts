@@ -7,6 +7,12 @@ type Catalogue = {
   examLocked: string;
   noPaper: string;
   seqConflict: string;
+  /** Slugs asked for practice that name no topic, quoted and listed with "or". */
+  unknownTopics: (slugs: string) => string;
+  /** Topics (named) with no questions to practise. */
+  emptyTopics: (names: string) => string;
+  /** More practice tests than a day allows; `when`: the date and time the next may start. */
+  practiceLimit: (perDay: number, when: string) => string;
 };
 
 const en: Catalogue = {
@@ -16,6 +22,9 @@ const en: Catalogue = {
   examLocked: 'This test is locked. See the plans to unlock it.',
   noPaper: 'No test is available for this exam yet.',
   seqConflict: 'Another tab of this test saved with the same number. Send these answers again under a new client_id.',
+  unknownTopics: (slugs) => `There is no topic called ${slugs} to practise.`,
+  emptyTopics: (names) => `There are no questions to practise in ${names} yet. Choose another topic.`,
+  practiceLimit: (perDay, when) => `You have started ${perDay} practice tests in the last 24 hours, the most for a day. You can start the next one after ${when}.`,
 };
 
 const hi: Catalogue = {
@@ -25,10 +34,31 @@ const hi: Catalogue = {
   examLocked: 'यह टेस्ट लॉक है। इसे अनलॉक करने के लिए प्लान देखें।',
   noPaper: 'इस परीक्षा के लिए अभी कोई टेस्ट उपलब्ध नहीं है।',
   seqConflict: 'इस टेस्ट के किसी दूसरे टैब ने इसी क्रमांक से उत्तर सहेजे हैं। ये उत्तर नए client_id से फिर भेजें।',
+  unknownTopics: (slugs) => `अभ्यास के लिए ${slugs} नाम का कोई विषय नहीं है।`,
+  emptyTopics: (names) => `${names} में अभी अभ्यास के लिए कोई प्रश्न नहीं है। कोई दूसरा विषय चुनें।`,
+  practiceLimit: (perDay, when) => `आपने पिछले 24 घंटों में ${perDay} अभ्यास टेस्ट शुरू किए हैं, जो एक दिन की सीमा है। आप अगला टेस्ट ${when} के बाद शुरू कर सकते हैं।`,
 };
 
 const catalogues: Record<string, Catalogue> = { en, hi };
 
+/** The catalogue's language for a request's `lang`: 'hi-IN' → 'hi'; one without a catalogue → 'en'. */
+function languageOf(lang: string): string {
+  if (Object.hasOwn(catalogues, lang)) return lang;
+  const primary = lang.split('-', 1)[0] ?? lang;
+  return Object.hasOwn(catalogues, primary) ? primary : 'en';
+}
+
+/** A list joined as the language joins it: "a, b and c", "a, b, और c" ('disjunction': "a or b"). */
+export function listOf(items: readonly string[], lang: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(`${languageOf(lang)}-IN`, { type }).format(items);
+}
+
+/** A moment as a learner in India reads it: "25 Nov 2026, 3:45 pm IST". */
+export function momentOf(date: Date, lang: string): string {
+  const words = new Intl.DateTimeFormat(`${languageOf(lang)}-IN`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return `${words.format(date)} IST`;
+}
+
 export function attemptMessages(lang: string): Catalogue {
-  return catalogues[lang] ?? catalogues[lang.split('-', 1)[0] ?? lang] ?? en;
+  return catalogues[languageOf(lang)] ?? en;
 }

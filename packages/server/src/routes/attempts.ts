@@ -6,20 +6,26 @@ import {
   failureEnvelope,
   getAttemptResponse,
   getAttemptResultResponse,
+  getAttemptSolutionsResponse,
   getMyAttemptsResponse,
   langQuery,
   maxChangesPerSave,
+  maxPracticeTopics,
+  practiceQuestions,
+  practiceTestsPerDay,
   saveGraceSeconds,
   saveResponsesBody,
   saveResponsesResponse,
   startAttemptBody,
   startAttemptResponse,
+  startPracticeBody,
+  startPracticeResponse,
   submitAttemptResponse,
 } from '../contract/index.js';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { AttemptsService } from '../services/attempts/index.js';
-import { attemptMessages } from './attempt-messages.js';
+import { attemptMessages, listOf, momentOf } from './attempt-messages.js';
 import { accountFailures, bearerSecurity, noStore } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
 
@@ -225,6 +231,101 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
     async (request, reply) => {
       const mine = await attempts.mine(learnerOf(request).userId, request.query.lang);
       return reply.send({ result: 1, data: mine });
+    },
+  );
+
+  api.get(
+    '/getAttemptSolutions/:attempt_id',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'getAttemptSolutions',
+        tags,
+        summary: 'A submitted attempt’s solutions: every question with the learner’s answer, the key and the explanation',
+        description:
+          'Every question in paper order with its words and explanation in every stored language, the correct answer ' +
+          '(`{ choice }`, `{ choices }` ascending, or `{ value }` for a numeric question, with its `tolerance`), the ' +
+          'learner’s final answer (null: unanswered), its outcome, whether it was marked and its time on screen. `lang` ' +
+          'picks the title’s and section names’ language. An attempt past its deadline is submitted first; one still in ' +
+          'progress is a 409 `attempt_in_progress`: the answers never leave the server while an attempt is open. ' +
+          'Another learner’s attempt is a 404, as is an unknown one.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: attemptIdParams,
+        response: {
+          200: getAttemptSolutionsResponse,
+          ...accountFailures.unauthorized,
+          ...notFoundDoc,
+          409: failureEnvelope.describe('The attempt is still in progress (`attempt_in_progress`)'),
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await attempts.solutions(learnerOf(request).userId, request.params.attempt_id, request.query.lang);
+      if (found.ok) return reply.send({ result: 1, data: found.solutions });
+      if (found.reason === 'in_progress') {
+        return reply.code(409).send(failure('attempt_in_progress', attemptMessages(request.query.lang).inProgress));
+      }
+      return reply.code(404).send(attemptNotFound(request.query.lang));
+    },
+  );
+
+  api.post(
+    '/startPractice',
+    {
+      preValidation: requireLearner,
+      config,
+      schema: {
+        operationId: 'startPractice',
+        tags,
+        summary: 'Start a short practice test of one to three topics',
+        description:
+          `Draws up to ${practiceQuestions} questions from the topics named by slug (1 to ${maxPracticeTopics}), shared ` +
+          'between them as evenly as their questions allow, preferring questions the learner has never answered right in ' +
+          'any attempt (never seen, or answered wrong), then at random. One section per topic, +1 a right answer, no ' +
+          'negative marking, 1.5 minutes a question (at least 5). The practice paper is the learner’s own (`pattern: ' +
+          'practice`, `exam_id: null`, never ranked) and is taken, saved, submitted and reviewed with the same calls as a ' +
+          'mock test; the answer is the attempt, as startAttempt’s. A learner has one practice test in progress: one ' +
+          'already running is submitted (with what was saved) before the new one starts. An unknown topic, or one with ' +
+          `no questions, is a 404 naming it. More than ${practiceTestsPerDay} practice tests in 24 hours: 429 ` +
+          '`practice_limit`, saying when the next may start (and `retry-after`).',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: startPracticeBody,
+        response: {
+          200: startPracticeResponse,
+          ...accountFailures.unauthorized,
+          404: failureEnvelope.describe('A topic is unknown or has no questions (`fields.topics` names it)'),
+          ...accountFailures.tooLarge,
+          ...documentedFailures,
+          429: failureEnvelope.describe(
+            `More than ${practiceTestsPerDay} practice tests started in 24 hours (\`practice_limit\`), or too many requests from this address`,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const started = await attempts.practice(learnerOf(request).userId, request.body.topics, lang);
+      if (started.ok) return reply.send({ result: 1, data: started.view });
+      const text = attemptMessages(lang);
+      switch (started.reason) {
+        case 'unknown_topics': {
+          const message = text.unknownTopics(listOf(started.slugs.map((slug) => `“${slug}”`), lang, 'disjunction'));
+          return reply.code(404).send(failure(failures.notFound.code, message, { topics: message }));
+        }
+        case 'empty_topics': {
+          const message = text.emptyTopics(listOf(started.names, lang));
+          return reply.code(404).send(failure(failures.notFound.code, message, { topics: message }));
+        }
+        case 'limit': {
+          const seconds = Math.max(1, Math.ceil((started.retryAt.getTime() - Date.now()) / 1000));
+          reply.header('retry-after', String(seconds));
+          return reply.code(429).send(failure('practice_limit', text.practiceLimit(practiceTestsPerDay, momentOf(started.retryAt, lang))));
+        }
+      }
     },
   );
 };

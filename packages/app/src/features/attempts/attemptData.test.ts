@@ -52,12 +52,19 @@ const view: AttemptView = {
 const result: AttemptResult = {
   attempt_id: attemptId,
   exam_id: 7,
+  pattern: 'exam',
+  attempt_number: 1,
   title: 'SSC CGL Tier I',
-  sections: [{ name: 'Quantitative Aptitude', questions: 1, attempted: 1, correct: 1, wrong: 0, score: 2, time_spent_ms: 30_000 }],
+  sections: [{ name: 'Quantitative Aptitude', questions: 1, attempted: 1, correct: 1, wrong: 0, score: 2, total_marks: 2, time_spent_ms: 30_000 }],
   totals: { questions: 1, attempted: 1, correct: 1, wrong: 0, score: 2, total_marks: 200, time_spent_ms: 30_000 },
   started_at: now,
   submitted_at: '2026-11-24T10:20:00.000Z',
   submitted_by: 'learner',
+  ranking: { rank: 1, candidates: 1, percentile: 100, provisional: true, counted: true },
+  benchmarks: null,
+  questions: [{ question_id: 101, number: 1, section: 1, outcome: 'correct', marked: false, time_spent_ms: 30_000, topic: 'percentage' }],
+  answer_changes: { right_to_wrong: 0, wrong_to_right: 0, wrong_to_wrong: 0 },
+  weak_topics: { attempts: 1, topics: [{ slug: 'percentage', name: 'Percentage', questions: 1, attempted: 1, correct: 1 }] },
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -136,7 +143,22 @@ describe('the attempt queries', () => {
     handler = reply(200, { result: 1, data: result });
     const { scope } = client();
     expect(await createQueryClient().fetchQuery(attemptResultQuery(attemptId)(scope))).toEqual(result);
-    const mine = [{ attempt_id: attemptId, exam_id: 7, exam_title: 'SSC CGL Tier I', status: 'in_progress', started_at: now, deadline_at: now, score: null, total_marks: 200 }];
+    const mine = [
+      {
+        attempt_id: attemptId,
+        exam_id: 7,
+        exam_slug: 'ssc-cgl',
+        exam_title: 'SSC CGL Tier I',
+        pattern: 'exam',
+        attempt_number: 1,
+        status: 'in_progress',
+        started_at: now,
+        deadline_at: now,
+        score: null,
+        total_marks: 200,
+        ranking: null,
+      },
+    ];
     handler = reply(200, { result: 1, data: mine });
     expect(await createQueryClient().fetchQuery(myAttemptsQuery(scope))).toEqual(mine);
   });

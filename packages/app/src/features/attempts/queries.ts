@@ -22,12 +22,25 @@ export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
     gcTime: 0,
   });
 
-/** A submitted attempt's result (the same for every read). */
+/** A submitted attempt's result; its rank moves as more candidates submit, so it is read again after a minute. */
 export const attemptResultQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['attempt-result', attemptId, scope.language] as const,
     queryFn: ({ signal }) =>
       read(scope, endpoint(`/getAttemptResult/${encodeURIComponent(attemptId)}`, 'attemptResult', 'Invalid response structure', 'Failed to fetch the result'), { signal }),
+    staleTime: 60_000,
+  });
+
+/** A submitted attempt's questions with the key and explanations, in every language (the same for every read). */
+export const attemptSolutionsQuery = (attemptId: string) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['attempt-solutions', attemptId, scope.language] as const,
+    queryFn: ({ signal }) =>
+      read(
+        scope,
+        endpoint(`/getAttemptSolutions/${encodeURIComponent(attemptId)}`, 'attemptSolutions', 'Invalid response structure', 'Failed to fetch the solutions'),
+        { signal },
+      ),
     staleTime: Infinity,
   });
 
@@ -42,4 +55,11 @@ export const myAttemptsQuery = (scope: QueryScope) =>
 /** POST startAttempt: a new attempt, or the one already in progress for this exam. */
 export function startAttempt(api: AxiosInstance, examId: number) {
   return send(api, 'post', startAttemptEndpoint, { exam_id: examId });
+}
+
+export const startPracticeEndpoint = endpoint('/startPractice', 'attempt', 'Invalid response structure', 'The practice test could not be started');
+
+/** POST startPractice: a short test from these topics (a practice already in progress is submitted first). */
+export function startPractice(api: AxiosInstance, topics: readonly string[]) {
+  return send(api, 'post', startPracticeEndpoint, { topics });
 }

@@ -49,7 +49,7 @@ export default function TestListPage() {
   const [starting, setStarting] = useState<number | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const inProgress = new Map(
-    (myAttempts.data ?? []).filter((attempt) => attempt.status === 'in_progress').map((attempt) => [attempt.exam_id, attempt.attempt_id]),
+    (myAttempts.data ?? []).flatMap((attempt) => (attempt.status === 'in_progress' && attempt.exam_id !== null ? [[attempt.exam_id, attempt.attempt_id] as const] : [])),
   );
 
   /** startAttempt answers the attempt already in progress for this exam, if there is one. */

@@ -1,8 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AttemptResult } from '@pariksha/server/contract/responses';
-import { Avatar, ButtonLink, StatusMessage, formatTimeLeft } from '@pariksha/ui';
+import {
+  AnswerChangeSummary,
+  Avatar,
+  ButtonLink,
+  RankCard,
+  SectionChart,
+  StatusMessage,
+  TopicAccuracyList,
+  formatTimeLeft,
+  rankTopics,
+  weakestTopics,
+} from '@pariksha/ui';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { attemptIdOf } from '../../features/attempts/attemptAddress';
@@ -12,12 +23,23 @@ import { defaultImages } from '../../features/content/defaultImages';
 import { examCategoriesPath } from '../../features/exams/categoriesPath';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
+import { chartSections } from '../../features/results/resultSections';
 import { NoAttempt } from './NoAttempt';
+import { PracticeButton } from './result/PracticeButton';
+import { SlowestQuestions } from './result/SlowestQuestions';
+import { type SolutionJump, Solutions } from './result/Solutions';
+import { useResultLabels } from './result/useResultLabels';
+import * as resultStyles from './result/result.css';
 import { SectionTable } from './SectionTable';
 import * as styles from './test.css';
 import '../../i18n/accountMessages';
 
-/** `/dashboard/test-result?attempt=…`: the submitted attempt's score per section, with totals. */
+/**
+ * `/dashboard/test-result?attempt=…`: the submitted attempt's score per section, with totals (the
+ * spec's table), then what it teaches: rank and percentile, score and time by section beside the
+ * average candidate and the topper, the slowest questions, weak topics with a practice test,
+ * answers changed, and every solution.
+ */
 export default function ResultPage() {
   const [search] = useSearchParams();
   const attemptId = attemptIdOf(search);
@@ -27,13 +49,73 @@ export default function ResultPage() {
 function AttemptResultView({ attemptId }: { attemptId: string }) {
   const t = useAtomValue(translatorAtom);
   const result = useAtomValue(useMemo(() => queryAtom(attemptResultQuery(attemptId)), [attemptId]));
-  if (result.data !== undefined) return <ResultTable result={result.data} />;
+  if (result.data !== undefined) return <ResultView result={result.data} />;
   return result.isError ? (
     <StatusMessage tone="critical">{t('test.resultFailed', { message: result.error.message })}</StatusMessage>
   ) : (
     <StatusMessage tone="neutral" busy>
       {t('test.resultLoading')}
     </StatusMessage>
+  );
+}
+
+function ResultView({ result }: { result: AttemptResult }) {
+  const locale = useAtomValue(localeAtom);
+  const labels = useResultLabels();
+  const [jump, setJump] = useState<SolutionJump | null>(null);
+  const topics = result.weak_topics.topics.map((topic) => ({
+    id: topic.slug,
+    name: topic.name,
+    questions: topic.questions,
+    attempted: topic.attempted,
+    correct: topic.correct,
+  }));
+  // The same three the list names: the ui ranks them.
+  const weakest = weakestTopics(rankTopics(topics), 3);
+  const ranking = result.ranking;
+  return (
+    <div className={styles.page}>
+      <ResultTable result={result} />
+      {/* RankCard, TopicAccuracyList and AnswerChangeSummary draw their own cards. */}
+      <div className={resultStyles.blocks}>
+        {ranking === null ? (
+          <RankCard status="unavailable" labels={labels.rank} locale={locale} headingLevel={2} />
+        ) : (
+          <RankCard
+            rank={ranking.rank}
+            candidates={ranking.candidates}
+            percentile={ranking.percentile}
+            provisional={ranking.provisional}
+            counted={ranking.counted}
+            attemptNumber={result.attempt_number}
+            labels={labels.rank}
+            locale={locale}
+            headingLevel={2}
+          />
+        )}
+        <div className={resultStyles.block}>
+          <SectionChart sections={chartSections(result)} labels={labels.sections} locale={locale} headingLevel={2} />
+        </div>
+        <SlowestQuestions result={result} onOpen={(questionId) => setJump((last) => ({ questionId, count: (last?.count ?? 0) + 1 }))} />
+        <TopicAccuracyList
+          topics={topics}
+          attemptsCounted={result.weak_topics.attempts}
+          action={weakest.length === 0 ? undefined : <PracticeButton topics={weakest.map((topic) => topic.id)} />}
+          labels={labels.topics}
+          locale={locale}
+          headingLevel={2}
+        />
+        <AnswerChangeSummary
+          rightToWrong={result.answer_changes.right_to_wrong}
+          wrongToRight={result.answer_changes.wrong_to_right}
+          wrongToWrong={result.answer_changes.wrong_to_wrong}
+          labels={labels.changes}
+          locale={locale}
+          headingLevel={2}
+        />
+        <Solutions attemptId={result.attempt_id} jump={jump} />
+      </div>
+    </div>
   );
 }
 

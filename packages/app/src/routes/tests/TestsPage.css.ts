@@ -63,3 +63,6 @@ export const examLink = style({
 export const examTitle = style({ fontWeight: vars.font.weight.strong, color: vars.color.brand, overflowWrap: 'anywhere' });
 
 export const examCategory = style({ fontSize: vars.text.small.fontSize, lineHeight: vars.text.small.lineHeight, color: vars.color.textMuted });
+
+/** 'Test series' and its select, side by side while they fit, the select below on a narrow phone. */
+export const seriesPicker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });

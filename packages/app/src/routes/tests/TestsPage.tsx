@@ -13,6 +13,7 @@ import { testsBannerImage, testsBannerSize } from '../../features/exams/testsBan
 import { translatorAtom } from '../../features/language/atoms';
 import * as page from '../../layout/page.css';
 import { KeywordResults } from './KeywordResults';
+import { MyAttempts } from './MyAttempts';
 import { resultSummary } from './resultSummary';
 import * as styles from './TestsPage.css';
 import '../../i18n/accountMessages';
@@ -23,6 +24,7 @@ import '../../i18n/contentMessages';
  * (categories and exams as they type, in English or Hindi), then the categories twice over:
  * 'Popular Exams' (the most-enrolled, see popularCategories.ts) and 'Other Categories' (the rest),
  * each card leading to the category's tests. While searching, the results take their place.
+ * Below them, the learner's own: 'My attempts' and their progress across a test series.
  */
 export default function TestsPage() {
   const t = useAtomValue(translatorAtom);
@@ -115,6 +117,7 @@ export default function TestsPage() {
             </h2>
             <CategoryGrid query={other} emptyText={t('testsPage.otherEmpty')} />
           </section>
+          <MyAttempts />
         </>
       )}
     </div>

@@ -9,8 +9,11 @@ export const attemptStatuses = ['in_progress', 'submitted'] as const;
 export type AttemptStatus = (typeof attemptStatuses)[number];
 export const questionTypes = ['single', 'multiple', 'numeric'] as const;
 export type QuestionType = (typeof questionTypes)[number];
-/** 'exam': the exam's own sections and marking; 'general': the general aptitude mock, not that exam's pattern. */
-export const paperPatterns = ['exam', 'general'] as const;
+/**
+ * 'exam': the exam's own sections and marking; 'general': the general aptitude mock, not that
+ * exam's pattern; 'practice': a short test of the learner's weak topics (no exam, never ranked).
+ */
+export const paperPatterns = ['exam', 'general', 'practice'] as const;
 export type PaperPattern = (typeof paperPatterns)[number];
 
 /** single: the option's index; multiple: the options' indexes; numeric: the value as typed ("-12.5"). */
@@ -84,7 +87,8 @@ export type AttemptResponse = z.infer<typeof attemptResponse>;
 
 export const attemptView = z.object({
   attempt_id: z.string(),
-  exam_id: z.int(),
+  /** Null for a practice test. */
+  exam_id: z.nullable(z.int()),
   status: z.enum(attemptStatuses),
   started_at: z.iso.datetime(),
   /** Fixed at start; the timer counts to it. */
@@ -118,13 +122,97 @@ export const sectionResult = z.object({
   wrong: z.int(),
   /** correct × marks_correct − wrong × marks_wrong, to two decimals. */
   score: z.number(),
+  /** The section's full marks. */
+  total_marks: z.number(),
   time_spent_ms: z.int(),
 });
 export type SectionResult = z.infer<typeof sectionResult>;
 
+/** Where an attempt stands among the first attempts of every learner who took the paper. */
+export const attemptRanking = z.object({
+  /** 1 + the candidates who scored more (equal scores share a rank). */
+  rank: z.int(),
+  /** Learners ranked: each one's first attempt at this paper. */
+  candidates: z.int(),
+  /** 100 × the candidates who scored the same or less ÷ all candidates, to one decimal. */
+  percentile: z.number(),
+  /** Fewer than 10 candidates: the rank will move as more learners take the test. */
+  provisional: z.boolean(),
+  /** false for a retake: shown against the ranking of first attempts, not part of it. */
+  counted: z.boolean(),
+});
+export type AttemptRanking = z.infer<typeof attemptRanking>;
+
+/** A score and time per section, in the paper's order. */
+const scoreBySection = z.object({
+  score: z.number(),
+  time_spent_ms: z.int(),
+  sections: z.array(z.object({ score: z.number(), time_spent_ms: z.int(), correct: z.number(), attempted: z.number() })),
+});
+
+/** The average candidate and the topper (first attempts only), beside the learner. */
+export const attemptBenchmarks = z.object({
+  candidates: z.int(),
+  /** Means over the candidates (correct and attempted too: fractional). */
+  average: scoreBySection,
+  /** The candidate with the highest score (the earliest to submit, on a tie). */
+  topper: scoreBySection,
+});
+export type AttemptBenchmarks = z.infer<typeof attemptBenchmarks>;
+
+export const questionOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+export type QuestionOutcome = (typeof questionOutcomes)[number];
+
+/** One question of the attempt: how it went and how long it was on screen (the sum of the saves' times). */
+export const questionResult = z.object({
+  question_id: z.int(),
+  number: z.int(),
+  /** 1-based section id, as in the paper. */
+  section: z.int(),
+  outcome: z.enum(questionOutcomes),
+  marked: z.boolean(),
+  time_spent_ms: z.int(),
+  /** The question's topic slug (see weak_topics). */
+  topic: z.string(),
+});
+export type QuestionResult = z.infer<typeof questionResult>;
+
+/**
+ * Questions whose answer was changed, by the first answer given and the final one: the pattern
+ * coaches ask about. From the saved history; visits and clears are not answers.
+ */
+export const answerChanges = z.object({
+  right_to_wrong: z.int(),
+  wrong_to_right: z.int(),
+  wrong_to_wrong: z.int(),
+});
+export type AnswerChanges = z.infer<typeof answerChanges>;
+
+export const topicAccuracy = z.object({
+  slug: z.string(),
+  /** In the requested language. */
+  name: z.string(),
+  questions: z.int(),
+  attempted: z.int(),
+  correct: z.int(),
+});
+export type TopicAccuracy = z.infer<typeof topicAccuracy>;
+
+/** Accuracy by topic over this attempt and the learner's earlier ones, weakest first. */
+export const weakTopics = z.object({
+  /** How many submitted attempts were counted (this one and up to 19 before it). */
+  attempts: z.int(),
+  topics: z.array(topicAccuracy),
+});
+export type WeakTopics = z.infer<typeof weakTopics>;
+
 export const attemptResult = z.object({
   attempt_id: z.string(),
-  exam_id: z.int(),
+  /** Null for a practice test. */
+  exam_id: z.nullable(z.int()),
+  pattern: z.enum(paperPatterns),
+  /** 1: the learner's first attempt at this paper (the ranked one). */
+  attempt_number: z.int(),
   /** The paper's title in the requested language. */
   title: z.string(),
   sections: z.array(sectionResult),
@@ -140,22 +228,73 @@ export const attemptResult = z.object({
   started_at: z.iso.datetime(),
   submitted_at: z.iso.datetime(),
   submitted_by: z.enum(['learner', 'deadline']),
+  /** Null for a practice test. */
+  ranking: z.nullable(attemptRanking),
+  /** Null for a practice test. */
+  benchmarks: z.nullable(attemptBenchmarks),
+  questions: z.array(questionResult),
+  answer_changes: answerChanges,
+  weak_topics: weakTopics,
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
 
 export const myAttempt = z.object({
   attempt_id: z.string(),
-  exam_id: z.int(),
-  /** The exam's title in the requested language. */
+  /** Null for a practice test. */
+  exam_id: z.nullable(z.int()),
+  /** Null for a practice test: test series name their exams by slug. */
+  exam_slug: z.nullable(z.string()),
+  /** The exam's title (a practice test's own title) in the requested language. */
   exam_title: z.string(),
+  pattern: z.enum(paperPatterns),
+  attempt_number: z.int(),
   status: z.enum(attemptStatuses),
   started_at: z.iso.datetime(),
   deadline_at: z.iso.datetime(),
   /** Null until submitted. */
   score: z.nullable(z.number()),
   total_marks: z.number(),
+  /** Null until submitted, and for a practice test. */
+  ranking: z.nullable(attemptRanking),
 });
 export type MyAttempt = z.infer<typeof myAttempt>;
+
+/** A question's words in one language with its explanation: shown once the attempt is submitted. */
+export const solutionTranslation = z.object({
+  language_code: z.string(),
+  direction: z.optional(z.string()),
+  text: z.string(),
+  options: z.optional(z.array(z.string())),
+  explanation: z.string(),
+});
+
+export const questionSolution = z.object({
+  question_id: z.int(),
+  number: z.int(),
+  /** 1-based section id. */
+  section: z.int(),
+  type: z.enum(questionTypes),
+  translations: z.array(solutionTranslation),
+  /** The key: `{ choice }`, `{ choices }` (ascending) or `{ value }` (numeric, as text). */
+  correct_answer: responseAnswer,
+  /** Numeric: a value within this of the key is right (0: exact). */
+  tolerance: z.number(),
+  /** The learner's final answer; null: unanswered. */
+  answer: z.nullable(responseAnswer),
+  outcome: z.enum(questionOutcomes),
+  marked: z.boolean(),
+  time_spent_ms: z.int(),
+});
+export type QuestionSolution = z.infer<typeof questionSolution>;
+
+/** Every question of a submitted attempt with the learner's answer, the key and the explanation, in every language. */
+export const attemptSolutions = z.object({
+  attempt_id: z.string(),
+  title: z.string(),
+  sections: z.array(z.object({ id: z.int(), name: z.string(), translations: z.array(z.object({ language_code: z.string(), name: z.string() })) })),
+  questions: z.array(questionSolution),
+});
+export type AttemptSolutions = z.infer<typeof attemptSolutions>;
 
 export const startAttemptResponse = successEnvelope(attemptView);
 export type StartAttemptResponse = z.infer<typeof startAttemptResponse>;
@@ -169,3 +308,7 @@ export const getAttemptResultResponse = successEnvelope(attemptResult);
 export type GetAttemptResultResponse = z.infer<typeof getAttemptResultResponse>;
 export const getMyAttemptsResponse = successEnvelope(z.array(myAttempt));
 export type GetMyAttemptsResponse = z.infer<typeof getMyAttemptsResponse>;
+export const getAttemptSolutionsResponse = successEnvelope(attemptSolutions);
+export type GetAttemptSolutionsResponse = z.infer<typeof getAttemptSolutionsResponse>;
+export const startPracticeResponse = successEnvelope(attemptView);
+export type StartPracticeResponse = z.infer<typeof startPracticeResponse>;

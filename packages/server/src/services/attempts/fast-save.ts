@@ -75,8 +75,8 @@ export const saveStatement = {
       RETURNING question_id
     ),
     history AS (
-      INSERT INTO attempt_response_history (attempt_id, question_id, client_id, seq, answer, marked, visited, time_spent_ms)
-      SELECT $1, h.question_id, $3, $4, NULLIF(h.answer, 'null'::jsonb), h.marked, h.visited, h.time_spent_ms
+      INSERT INTO attempt_response_history (attempt_id, question_id, client_id, seq, answer, marked, visited, time_spent_ms, keeps_answer)
+      SELECT $1, h.question_id, $3, $4, NULLIF(h.answer, 'null'::jsonb), h.marked, h.visited, h.time_spent_ms, h.keeps_answer IS TRUE
       FROM jsonb_to_recordset($6::jsonb) AS h(${changeColumns})
       WHERE h.question_id IN (SELECT question_id FROM applied UNION ALL SELECT question_id FROM touched)
     )

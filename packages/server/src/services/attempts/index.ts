@@ -1,16 +1,22 @@
 import type { Database } from '../../db/open.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPaperCache } from './papers.js';
+import { createPractice } from './practice.js';
+import { createReports } from './report.js';
 import { createSaves } from './saves.js';
+import { createSolutions } from './solutions.js';
 
 export type { ResultResult, StartResult, ViewResult } from './lifecycle.js';
+export type { PracticeResult } from './practice.js';
 export type { SaveResult } from './saves.js';
+export type { SolutionsResult } from './solutions.js';
 export { startDeadlineSweeper, type DeadlineSweeper } from './sweeper.js';
 
-/** The mock-test attempts: start, read, save, submit, results, and the deadline sweep. */
+/** The mock-test attempts: start, read, save, submit, results, solutions, practice tests, and the deadline sweep. */
 export function createAttemptsService(db: Database) {
   const papers = createPaperCache(db);
-  const lifecycle = createLifecycle(db, papers);
+  const reports = createReports(db, papers);
+  const lifecycle = createLifecycle(db, papers, reports);
   return {
     start: lifecycle.start,
     read: lifecycle.read,
@@ -18,6 +24,8 @@ export function createAttemptsService(db: Database) {
     submit: lifecycle.submit,
     result: lifecycle.result,
     mine: lifecycle.mine,
+    solutions: createSolutions(db, papers, lifecycle.current),
+    practice: createPractice(db, papers),
     sweep: lifecycle.sweep,
   };
 }

@@ -4,6 +4,7 @@ import type { AttemptResult, AttemptView, MyAttempt } from '../../contract/attem
 import { attempts, exams, papers as paperTable, type AttemptRow } from '../../db/schema.js';
 import { pickTranslation } from '../content/translations.js';
 import type { PaperCache } from './papers.js';
+import type { Reports } from './report.js';
 import { type Queryable, databaseNow, isDue, lastSeqByClient, readAttempt, readResponses, submitLocked } from './store.js';
 import { attemptResult, attemptView, myAttempt } from './views.js';
 
@@ -16,7 +17,7 @@ export const myAttemptsLimit = 200;
 /** Due attempts the sweeper submits per transaction. */
 const sweepBatch = 100;
 
-export function createLifecycle(db: Queryable, papers: PaperCache) {
+export function createLifecycle(db: Queryable, papers: PaperCache, reports: Reports) {
   async function view(attempt: AttemptRow, now: Date, lang: string): Promise<AttemptView> {
     const paper = await papers.get(attempt.paperId);
     if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
@@ -52,6 +53,9 @@ export function createLifecycle(db: Queryable, papers: PaperCache) {
   }
 
   return {
+    /** The attempt as it stands, submitted first when due (the solutions read it this way too). */
+    current,
+
     /**
      * Starts the learner's attempt at an exam open to take, or returns the one already in
      * progress (two tabs starting at once get the same one: the partial unique index).
@@ -77,7 +81,14 @@ export function createLifecycle(db: Queryable, papers: PaperCache) {
         if (open !== undefined) await submitLocked(tx, papers, [open.attempt], 'deadline');
         const [created] = await tx
           .insert(attempts)
-          .values({ userId, examId, paperId: paper.id, deadlineAt: sql`now() + make_interval(mins => ${paper.minutes})` })
+          .values({
+            userId,
+            examId,
+            paperId: paper.id,
+            // Numbered after the learner's earlier attempts at this paper (none in progress: it is locked above).
+            attemptNumber: sql`(SELECT coalesce(max(${attempts.attemptNumber}), 0) + 1 FROM ${attempts} WHERE ${attempts.userId} = ${userId} AND ${attempts.paperId} = ${paper.id})`,
+            deadlineAt: sql`now() + make_interval(mins => ${paper.minutes})`,
+          })
           .onConflictDoNothing()
           .returning();
         if (created !== undefined) return { ok: true as const, attempt: created, now: created.startedAt };
@@ -116,9 +127,9 @@ export function createLifecycle(db: Queryable, papers: PaperCache) {
     async mine(userId: number, lang: string): Promise<MyAttempt[]> {
       const list = () =>
         db
-          .select({ attempt: attempts, due: isDue, examTranslations: exams.translations })
+          .select({ attempt: attempts, due: isDue, examSlug: exams.slug, examTranslations: exams.translations })
           .from(attempts)
-          .innerJoin(exams, eq(exams.id, attempts.examId))
+          .leftJoin(exams, eq(exams.id, attempts.examId))
           .where(eq(attempts.userId, userId))
           .orderBy(desc(attempts.startedAt))
           .limit(myAttemptsLimit);
@@ -129,9 +140,11 @@ export function createLifecycle(db: Queryable, papers: PaperCache) {
         rows = await list();
       }
       return Promise.all(
-        rows.map(async ({ attempt, examTranslations }) => {
+        rows.map(async ({ attempt, examSlug, examTranslations }) => {
           const paper = await papers.get(attempt.paperId);
-          return myAttempt(attempt, pickTranslation(examTranslations, lang).title, paper?.totalMarks ?? 0);
+          const exam = examSlug === null || examTranslations === null ? null : { slug: examSlug, title: pickTranslation(examTranslations, lang).title };
+          const ranking = paper === null ? null : await reports.ranking(attempt, paper);
+          return myAttempt(attempt, exam, paper, ranking, lang);
         }),
       );
     },
@@ -169,7 +182,8 @@ export function createLifecycle(db: Queryable, papers: PaperCache) {
   async function resultOf(attempt: AttemptRow, lang: string): Promise<ResultResult> {
     const paper = await papers.get(attempt.paperId);
     if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
-    const result = attemptResult(attempt, paper, lang);
+    if (attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
+    const result = attemptResult(attempt, paper, await reports.report(attempt, paper, lang), lang);
     return result === null ? { ok: false, reason: 'in_progress' } : { ok: true, result };
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/open.js';
 import {
   papers,
   questions,
+  topics,
   type PaperTranslationJson,
   type QuestionAnswerJson,
   type QuestionTranslationJson,
@@ -20,7 +21,11 @@ export type PaperQuestion = {
   /** Choice questions: how many options (0 for numeric). */
   optionCount: number;
   translations: TranslationsJson<QuestionTranslationJson>;
+  topic: PaperTopic;
 };
+
+/** A bank topic ('percentage'), named in each language: weak topics are counted by it. */
+export type PaperTopic = { slug: string; translations: TranslationsJson<{ name: string }> };
 
 export type PaperSection = {
   slug: string;
@@ -34,8 +39,9 @@ export type PaperSection = {
 /** A paper with its questions and their answers: what attempts are shown and scored by. */
 export type LoadedPaper = {
   id: number;
-  examId: number;
-  pattern: 'exam' | 'general';
+  /** Null for a practice paper. */
+  examId: number | null;
+  pattern: 'exam' | 'general' | 'practice';
   minutes: number;
   totalMarks: number;
   translations: TranslationsJson<PaperTranslationJson>;
@@ -53,14 +59,22 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
   const [paper] = await db.select().from(papers).where(eq(papers.id, paperId));
   if (paper === undefined) return null;
   const ids = paper.sections.flatMap((section) => section.questionIds);
-  const rows = ids.length === 0 ? [] : await db.select().from(questions).where(inArray(questions.id, ids));
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ question: questions, topic: { slug: topics.slug, translations: topics.translations } })
+          .from(questions)
+          .innerJoin(topics, eq(topics.id, questions.topicId))
+          .where(inArray(questions.id, ids));
+  const rowsById = new Map(rows.map((row) => [row.question.id, row]));
   const questionById = new Map<number, PaperQuestion>();
   let number = 0;
   const sections = paper.sections.map((section): PaperSection => {
     const sectionQuestions = section.questionIds.flatMap((id): PaperQuestion[] => {
-      const row = rowsById.get(id);
-      if (row === undefined || !isQuestionType(row.type)) return [];
+      const found = rowsById.get(id);
+      const row = found?.question;
+      if (found === undefined || row === undefined || !isQuestionType(row.type)) return [];
       number += 1;
       const question: PaperQuestion = {
         id,
@@ -70,6 +84,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
         tolerance: row.tolerance,
         optionCount: (row.translations.en ?? Object.values(row.translations)[0])?.options?.length ?? 0,
         translations: row.translations,
+        topic: found.topic,
       };
       questionById.set(id, question);
       return [question];
@@ -87,7 +102,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
   return {
     id: paper.id,
     examId: paper.examId,
-    pattern: paper.pattern === 'general' ? 'general' : 'exam',
+    pattern: paper.pattern === 'general' || paper.pattern === 'practice' ? paper.pattern : 'exam',
     minutes: paper.minutes,
     totalMarks,
     translations: paper.translations,

@@ -221,6 +221,7 @@ export function createSaves(db: Queryable, papers: PaperCache) {
             marked: change.marked,
             visited: change.visited,
             timeSpentMs: change.time_spent_ms,
+            keepsAnswer: change.keeps_answer === true,
           })),
         );
       }

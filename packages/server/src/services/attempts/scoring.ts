@@ -8,7 +8,7 @@ export type SavedResponse = { questionId: number; answer: ResponseAnswerJson | n
 const numericSlack = 1e-9;
 
 /** Whether an answer is right. Only a well-formed answer of the question's type can be. */
-export function isCorrect(question: PaperQuestion, answer: ResponseAnswerJson): boolean {
+export function isCorrect(question: Pick<PaperQuestion, 'type' | 'answer' | 'tolerance'>, answer: ResponseAnswerJson): boolean {
   switch (question.type) {
     case 'single':
       return 'choice' in answer && answer.choice === question.answer;

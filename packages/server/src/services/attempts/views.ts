@@ -1,7 +1,8 @@
-import type { AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '../../contract/attempts.js';
+import type { AttemptRanking, AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '../../contract/attempts.js';
 import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/schema.js';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type LoadedPaper, roundMarks } from './papers.js';
+import type { AttemptReport } from './report.js';
 
 export type ResponseRow = {
   questionId: number;
@@ -13,7 +14,7 @@ export type ResponseRow = {
 
 const iso = (date: Date): string => date.toISOString();
 
-function answerOut(answer: ResponseAnswerJson | null): ResponseAnswer | null {
+export function answerOut(answer: ResponseAnswerJson | null): ResponseAnswer | null {
   if (answer === null) return null;
   if ('choice' in answer) return { choice: answer.choice };
   if ('choices' in answer) return { choices: [...answer.choices] };
@@ -85,7 +86,7 @@ export function attemptView(
 }
 
 /** A submitted attempt's result; null while it is in progress. */
-export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, lang: string): AttemptResult | null {
+export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, report: AttemptReport, lang: string): AttemptResult | null {
   if (attempt.status !== 'submitted' || attempt.result === null || attempt.submittedAt === null) return null;
   const stored: readonly AttemptSectionResultJson[] = attempt.result;
   const sections = paper.sections.map((section, index) => {
@@ -97,6 +98,7 @@ export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, lang: str
       correct: result?.correct ?? 0,
       wrong: result?.wrong ?? 0,
       score: result?.score ?? 0,
+      total_marks: roundMarks(section.marksCorrect * section.questions.length),
       time_spent_ms: result?.timeSpentMs ?? 0,
     };
   });
@@ -104,6 +106,8 @@ export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, lang: str
   return {
     attempt_id: attempt.id,
     exam_id: attempt.examId,
+    pattern: paper.pattern,
+    attempt_number: attempt.attemptNumber,
     title: pickTranslation(paper.translations, lang).title,
     sections,
     totals: {
@@ -118,22 +122,29 @@ export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, lang: str
     started_at: iso(attempt.startedAt),
     submitted_at: iso(attempt.submittedAt),
     submitted_by: attempt.submittedBy === 'deadline' ? 'deadline' : 'learner',
+    ...report,
   };
 }
 
 export function myAttempt(
-  attempt: Pick<AttemptRow, 'id' | 'examId' | 'status' | 'startedAt' | 'deadlineAt' | 'score'>,
-  examTitle: string,
-  totalMarks: number,
+  attempt: Pick<AttemptRow, 'id' | 'examId' | 'attemptNumber' | 'status' | 'startedAt' | 'deadlineAt' | 'score'>,
+  exam: { slug: string; title: string } | null,
+  paper: LoadedPaper | null,
+  ranking: AttemptRanking | null,
+  lang: string,
 ): MyAttempt {
   return {
     attempt_id: attempt.id,
     exam_id: attempt.examId,
-    exam_title: examTitle,
+    exam_slug: exam?.slug ?? null,
+    exam_title: exam?.title ?? (paper === null ? '' : pickTranslation(paper.translations, lang).title),
+    pattern: paper?.pattern ?? 'exam',
+    attempt_number: attempt.attemptNumber,
     status: attempt.status === 'submitted' ? 'submitted' : 'in_progress',
     started_at: iso(attempt.startedAt),
     deadline_at: iso(attempt.deadlineAt),
     score: attempt.status === 'submitted' ? roundMarks(attempt.score ?? 0) : null,
-    total_marks: totalMarks,
+    total_marks: paper?.totalMarks ?? 0,
+    ranking,
   };
 }

@@ -1,0 +1,44 @@
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import type { AttemptResult } from '@pariksha/server/contract/responses';
+import { StatusMessage, formatTimeLeft } from '@pariksha/ui';
+import { slowestQuestions } from '../../../features/results/resultSections';
+import { translatorAtom } from '../../../features/language/atoms';
+import * as styles from './result.css';
+
+/** 'Where your time went': the questions on screen longest, each opening its solution. */
+export function SlowestQuestions({ result, onOpen }: { result: AttemptResult; onOpen: (questionId: string) => void }) {
+  const t = useAtomValue(translatorAtom);
+  const id = useId();
+  const slowest = slowestQuestions(result);
+  const sectionName = (section: number) => result.sections[section - 1]?.name ?? '';
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {t('result.timeTitle')}
+      </h2>
+      {slowest.length === 0 ? (
+        <StatusMessage>{t('result.timeNone')}</StatusMessage>
+      ) : (
+        <>
+          <p className={styles.lead}>{t('result.timeLead')}</p>
+          <ol className={styles.slowList}>
+            {slowest.map((question) => (
+              <li key={question.question_id}>
+                <button type="button" className={styles.slowItem} onClick={() => onOpen(String(question.question_id))}>
+                  <span className={styles.slowName}>
+                    <span>{t('result.timeQuestion', { number: question.number })}</span>
+                    <span className={styles.slowMeta}>
+                      {sectionName(question.section)} · {t(`result.outcome.${question.outcome}`)}
+                    </span>
+                  </span>
+                  <span className={styles.slowTime}>{formatTimeLeft(question.time_spent_ms)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ContentLanguage, SolutionReview, StatusMessage } from '@pariksha/ui';
+import { queryAtom } from '../../../data/queryAtom';
+import { attemptSolutionsQuery } from '../../../features/attempts/queries';
+import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
+import { reviewQuestions } from '../../../features/results/solutionQuestions';
+import { useResultLabels } from './useResultLabels';
+import * as styles from './result.css';
+
+const reviewLanguages: readonly ContentLanguage[] = ['en', 'hi'];
+
+/** Which question to open, and a count so that opening the same one again still scrolls to it. */
+export type SolutionJump = { questionId: string; count: number };
+
+/**
+ * Every solution, loaded after the result (it carries every question's words in both languages).
+ * The questions' language starts as the page's and switches on its own, as on the test screen.
+ */
+export function Solutions({ attemptId, jump }: { attemptId: string; jump: SolutionJump | null }) {
+  const t = useAtomValue(translatorAtom);
+  const locale = useAtomValue(localeAtom);
+  const pageLanguage = useAtomValue(selectedLanguageAtom);
+  const labels = useResultLabels();
+  const [language, setLanguage] = useState<ContentLanguage>(pageLanguage === 'hi' ? 'hi' : 'en');
+  const solutions = useAtomValue(useMemo(() => queryAtom(attemptSolutionsQuery(attemptId)), [attemptId]));
+  const questions = useMemo(() => (solutions.data === undefined ? [] : reviewQuestions(solutions.data)), [solutions.data]);
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (jump !== null) anchor.current?.scrollIntoView({ block: 'start' });
+  }, [jump]);
+
+  return (
+    <div ref={anchor} className={styles.block}>
+      {solutions.data !== undefined ? (
+        <SolutionReview
+          // A jump opens that question with every filter off: a new review rather than a controlled one.
+          key={jump === null ? 'start' : `${jump.questionId}-${jump.count}`}
+          questions={questions}
+          language={language}
+          languages={reviewLanguages}
+          onLanguageChange={setLanguage}
+          labels={labels.solutions}
+          locale={locale}
+          initialQuestionId={jump?.questionId}
+          headingLevel={2}
+        />
+      ) : solutions.isError ? (
+        <StatusMessage tone="critical">{t('result.solutionsFailed', { message: solutions.error.message })}</StatusMessage>
+      ) : (
+        <StatusMessage busy>{t('result.solutionsLoading')}</StatusMessage>
+      )}
+    </div>
+  );
+}

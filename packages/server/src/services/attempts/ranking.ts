@@ -1,0 +1,128 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { AttemptBenchmarks, AttemptRanking } from '../../contract/attempts.js';
+import { attempts } from '../../db/schema.js';
+import { roundMarks } from './papers.js';
+import type { Queryable } from './store.js';
+
+// Where an attempt stands among the first attempts of every learner who took the paper. The
+// database counts (attempts_rank_idx: paper, score desc, first submitted attempts only), so a
+// result costs the same with 10 candidates or 10,000.
+
+/** Fewer candidates than this: the rank is provisional. */
+export const provisionalBelow = 10;
+
+type Standing = { candidates: number; higher: number; atOrBelow: number };
+
+/** First attempts, submitted, at the paper: literal, so the planner matches the partial index. */
+const rankedAttempts = (paperId: number) =>
+  and(eq(attempts.paperId, paperId), sql`${attempts.status} = 'submitted' AND ${attempts.attemptNumber} = 1`);
+
+async function standing(db: Queryable, paperId: number, score: number): Promise<Standing> {
+  const [row] = await db
+    .select({
+      candidates: sql<number>`count(*)::int`.mapWith(Number),
+      higher: sql<number>`(count(*) FILTER (WHERE ${attempts.score} > ${score}))::int`.mapWith(Number),
+      atOrBelow: sql<number>`(count(*) FILTER (WHERE ${attempts.score} <= ${score}))::int`.mapWith(Number),
+    })
+    .from(attempts)
+    .where(rankedAttempts(paperId));
+  return row ?? { candidates: 0, higher: 0, atOrBelow: 0 };
+}
+
+/**
+ * Rank 1 + those who scored more (equal scores share a rank); percentile: the share who scored
+ * the same or less, rounded down to one decimal so that only the top scorers read 100. A retake
+ * (not counted) is placed against the first attempts without joining them.
+ */
+export function rankingOf({ candidates, higher, atOrBelow }: Standing, counted: boolean): AttemptRanking {
+  const percentile = candidates === 0 ? 100 : Math.floor((1000 * atOrBelow) / candidates) / 10;
+  return { rank: higher + 1, candidates, percentile, provisional: candidates < provisionalBelow, counted };
+}
+
+/** The fields of each section's result that are averaged. */
+const averagedFields = ['score', 'timeSpentMs', 'correct', 'attempted'] as const;
+
+async function computeBenchmarks(db: Queryable, paperId: number): Promise<AttemptBenchmarks | null> {
+  // The topper: the highest score read off attempts_rank_idx, then the earliest of those who
+  // share it (ordering every candidate by score, time and id read them all: 7 ms against 0.6 ms
+  // with 10,000 candidates on PGlite).
+  const highest = db.select({ score: sql`max(${attempts.score})` }).from(attempts).where(rankedAttempts(paperId));
+  const topper = await db
+    .select({ score: attempts.score, result: attempts.result })
+    .from(attempts)
+    .where(and(rankedAttempts(paperId), sql`${attempts.score} = (${highest})`))
+    .orderBy(asc(attempts.submittedAt), asc(attempts.id))
+    .limit(1);
+  const best = topper[0];
+  if (best === undefined || best.result === null || best.result.length === 0) return null;
+  // Every candidate's sections are the paper's (a paper with attempts never changes), so each
+  // section's fields are read by position in one pass: no row per section to sort and group
+  // (51 against 77 ms with 10,000 candidates on PGlite, whose sort spilled to disk).
+  const sectionMeans = best.result.map(
+    (_, index) =>
+      sql`json_build_array(${sql.join(
+        averagedFields.map((field) => sql`avg((${attempts.result} -> ${sql.raw(String(index))} ->> ${field})::float8)`),
+        sql`, `,
+      )})`,
+  );
+  const [means] = await db
+    .select({
+      candidates: sql<number>`count(*)::int`.mapWith(Number),
+      sections: sql<Array<[number, number, number, number]>>`json_build_array(${sql.join(sectionMeans, sql`, `)})`,
+    })
+    .from(attempts)
+    .where(rankedAttempts(paperId));
+  if (means === undefined) return null;
+  const sections = means.sections.map(([score, time, correct, attempted]) => ({
+    score: roundMarks(Number(score)),
+    time_spent_ms: Math.round(Number(time)),
+    correct: roundMarks(Number(correct)),
+    attempted: roundMarks(Number(attempted)),
+  }));
+  const topperSections = best.result.map((section) => ({
+    score: section.score,
+    time_spent_ms: section.timeSpentMs,
+    correct: section.correct,
+    attempted: section.attempted,
+  }));
+  const total = (list: readonly { score: number; time_spent_ms: number }[]) => ({
+    score: roundMarks(list.reduce((sum, section) => sum + section.score, 0)),
+    time_spent_ms: list.reduce((sum, section) => sum + section.time_spent_ms, 0),
+  });
+  return {
+    candidates: means.candidates,
+    average: { ...total(sections), sections },
+    topper: { score: roundMarks(best.score ?? 0), time_spent_ms: total(topperSections).time_spent_ms, sections: topperSections },
+  };
+}
+
+export type Rankings = {
+  /** The attempt's standing alone. */
+  rank(paperId: number, score: number, counted: boolean): Promise<AttemptRanking>;
+  /** The attempt's standing, and the average candidate and the topper beside it. */
+  of(paperId: number, score: number, counted: boolean): Promise<{ ranking: AttemptRanking; benchmarks: AttemptBenchmarks | null }>;
+};
+
+/**
+ * The averages read every candidate's sections, so they are kept per paper for as long as the
+ * number of candidates stays the same: a new candidate recomputes them, exactly. The rank itself
+ * is counted on every read.
+ */
+export function createRankings(db: Queryable): Rankings {
+  const cache = new LRUCache<number, { candidates: number; benchmarks: AttemptBenchmarks | null }>({ max: 500 });
+  return {
+    async rank(paperId, score, counted) {
+      return rankingOf(await standing(db, paperId, score), counted);
+    },
+    async of(paperId, score, counted) {
+      const counts = await standing(db, paperId, score);
+      let cached = cache.get(paperId);
+      if (cached === undefined || cached.candidates !== counts.candidates) {
+        cached = { candidates: counts.candidates, benchmarks: await computeBenchmarks(db, paperId) };
+        cache.set(paperId, cached);
+      }
+      return { ranking: rankingOf(counts, counted), benchmarks: cached.benchmarks };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '../../contract/attempts.js';
+import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/schema.js';
+import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
+import type { LoadedPaper, PaperCache } from './papers.js';
+import { createRankings } from './ranking.js';
+import { type Queryable, readResponses } from './store.js';
+
+// Everything a submitted attempt's result shows beyond its score: rank, the average and the topper,
+// each question's outcome and time, answers changed, and weak topics across recent attempts.
+
+/** Weak topics count this attempt and the learner's attempts before it, up to this many in all. */
+export const weakTopicAttempts = 20;
+
+export type AttemptReport = {
+  ranking: AttemptRanking | null;
+  benchmarks: AttemptBenchmarks | null;
+  questions: QuestionResult[];
+  answer_changes: AnswerChanges;
+  weak_topics: WeakTopics;
+};
+
+export function createReports(db: Queryable, papers: PaperCache) {
+  const rankings = createRankings(db);
+
+  /** This attempt and the learner's submitted attempts before it, newest first. */
+  function recentAttempts(attempt: AttemptRow) {
+    return db
+      .select({ id: attempts.id, paperId: attempts.paperId })
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.userId, attempt.userId),
+          eq(attempts.status, 'submitted'),
+          // Compared in the database: its microseconds are lost in a JavaScript Date.
+          sql`${attempts.startedAt} <= (SELECT a.started_at FROM attempts a WHERE a.id = ${attempt.id})`,
+        ),
+      )
+      .orderBy(desc(attempts.startedAt))
+      .limit(weakTopicAttempts);
+  }
+
+  type Recent = Awaited<ReturnType<typeof recentAttempts>>;
+  type Responses = Awaited<ReturnType<typeof readResponses>>;
+
+  async function weakTopics(recent: Recent, responses: Responses, lang: string): Promise<WeakTopics> {
+    const answered: AnsweredPaper[] = [];
+    for (const row of recent) {
+      const paper = await papers.get(row.paperId);
+      if (paper === null) continue;
+      const answers = new Map(responses.filter((response) => response.attemptId === row.id).map((response) => [response.questionId, response.answer]));
+      answered.push({ paper, answers });
+    }
+    return { attempts: answered.length, topics: topicAccuracy(answered, lang) };
+  }
+
+  return {
+    /** Ranks are counted on every read: more candidates keep arriving after this one submitted. */
+    async report(attempt: AttemptRow, paper: LoadedPaper, lang: string): Promise<AttemptReport> {
+      const [recent, history, standing] = await Promise.all([
+        recentAttempts(attempt),
+        db
+          .select({ questionId: attemptResponseHistory.questionId, answer: attemptResponseHistory.answer, keepsAnswer: attemptResponseHistory.keepsAnswer })
+          .from(attemptResponseHistory)
+          .where(eq(attemptResponseHistory.attemptId, attempt.id))
+          .orderBy(asc(attemptResponseHistory.id)),
+        paper.pattern === 'practice' ? null : rankings.of(paper.id, attempt.score ?? 0, attempt.attemptNumber === 1),
+      ]);
+      // One read of the answers of every attempt weak topics count, this one's among them.
+      const responses = await readResponses(db, [...new Set([attempt.id, ...recent.map((row) => row.id)])]);
+      const final = responses.filter((response) => response.attemptId === attempt.id);
+      const weak = await weakTopics(recent, responses, lang);
+      return {
+        ranking: standing?.ranking ?? null,
+        benchmarks: standing?.benchmarks ?? null,
+        questions: questionResults(paper, final),
+        answer_changes: countAnswerChanges(paper, history, final),
+        weak_topics: weak,
+      };
+    },
+
+    /** The standing alone, for the list of attempts. */
+    async ranking(attempt: AttemptRow, paper: LoadedPaper): Promise<AttemptRanking | null> {
+      if (paper.pattern === 'practice' || attempt.status !== 'submitted') return null;
+      return rankings.rank(paper.id, attempt.score ?? 0, attempt.attemptNumber === 1);
+    },
+  };
+}
+
+export type Reports = ReturnType<typeof createReports>;

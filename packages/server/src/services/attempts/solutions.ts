@@ -1,0 +1,78 @@
+import type { AttemptSolutions, QuestionSolution, ResponseAnswer } from '../../contract/attempts.js';
+import { pickTranslation, translationList } from '../content/translations.js';
+import { type FinalResponse, outcomeOf } from './analysis.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { LoadedPaper, PaperCache, PaperQuestion } from './papers.js';
+import { type Queryable, readResponses } from './store.js';
+import { answerOut } from './views.js';
+
+// A submitted attempt's solutions: every question with the learner's answer, the key and the
+// explanation. The only answer that carries keys, so it refuses an attempt still open.
+
+export type SolutionsResult = { ok: true; solutions: AttemptSolutions } | { ok: false; reason: 'not_found' | 'in_progress' };
+
+/** The answer key in the shape answers are sent in. */
+export function correctAnswer(question: PaperQuestion): ResponseAnswer {
+  const key = question.answer;
+  switch (question.type) {
+    case 'single':
+      return { choice: Array.isArray(key) ? (key[0] ?? -1) : key };
+    case 'multiple':
+      return { choices: (Array.isArray(key) ? [...key] : [key]).sort((a, b) => a - b) };
+    case 'numeric':
+      return { value: String(Array.isArray(key) ? (key[0] ?? '') : key) };
+  }
+}
+
+/** Every question in paper order, its words in every language with the explanation. */
+export function attemptSolutions(attemptId: string, paper: LoadedPaper, responses: readonly FinalResponse[], lang: string): AttemptSolutions {
+  const byQuestion = new Map(responses.map((response) => [response.questionId, response]));
+  return {
+    attempt_id: attemptId,
+    title: pickTranslation(paper.translations, lang).title,
+    sections: paper.sections.map((section, index) => ({
+      id: index + 1,
+      name: pickTranslation(section.translations, lang).name,
+      translations: translationList(section.translations).map(({ language_code, name }) => ({ language_code, name })),
+    })),
+    questions: paper.sections.flatMap((section, index) =>
+      section.questions.map((question): QuestionSolution => {
+        const response = byQuestion.get(question.id);
+        return {
+          question_id: question.id,
+          number: question.number,
+          section: index + 1,
+          type: question.type,
+          // Picked field by field: nothing stored beside the words leaks out.
+          translations: Object.entries(question.translations).map(([language_code, words]) => ({
+            language_code,
+            ...(words.direction === undefined ? {} : { direction: words.direction }),
+            text: words.text,
+            ...(words.options === undefined ? {} : { options: [...words.options] }),
+            explanation: words.explanation,
+          })),
+          correct_answer: correctAnswer(question),
+          tolerance: question.tolerance,
+          answer: answerOut(response?.answer ?? null),
+          outcome: outcomeOf(question, response?.answer),
+          marked: response?.marked ?? false,
+          time_spent_ms: response?.timeSpentMs ?? 0,
+        };
+      }),
+    ),
+  };
+}
+
+export function createSolutions(db: Queryable, papers: PaperCache, current: Lifecycle['current']) {
+  return async function solutions(userId: number, attemptId: string, lang: string): Promise<SolutionsResult> {
+    // Submitted first when due, as the result is: a due attempt's solutions are there at once.
+    const found = await current(attemptId, userId);
+    if (found === null) return { ok: false, reason: 'not_found' };
+    const { attempt } = found;
+    if (attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
+    const paper = await papers.get(attempt.paperId);
+    if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const responses = await readResponses(db, [attempt.id]);
+    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang) };
+  };
+}

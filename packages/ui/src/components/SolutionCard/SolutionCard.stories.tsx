@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { hexToRgb } from '../../themes/contrast';
+import { tokens } from '../../themes/tokens';
+import { contentLanguages } from '../QuestionView/QuestionView';
+import {
+  discountSolution,
+  fallSolution,
+  hindiOnlySolution,
+  inHindiSections,
+  passageSolution,
+  primesSolution,
+  rootsSolution,
+  syllogismSolution,
+  synonymSolution,
+  trainSolution,
+} from './sampleSolutions';
+import { hindiSolutionCardLabels } from './sampleHindiLabels';
+import { SolutionCard, solutionCardHeadingLevels } from './SolutionCard';
+
+const meta = {
+  title: 'Components/SolutionCard',
+  component: SolutionCard,
+  tags: ['autodocs'],
+  parameters: { frame: { width: 'wide' } },
+  args: { question: discountSolution, language: 'en', locale: 'en-IN', headingLevel: 2 },
+  argTypes: {
+    language: { control: 'inline-radio', options: contentLanguages },
+    headingLevel: { control: 'inline-radio', options: solutionCardHeadingLevels },
+  },
+} satisfies Meta<typeof SolutionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list item of the option whose text is `text`. */
+function optionItem(canvasElement: HTMLElement, text: string): HTMLElement {
+  const list = within(canvasElement).getByRole('list', { name: /Options|विकल्प/ });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(text));
+  if (!item) throw new Error(`No option ${text}`);
+  return item;
+}
+
+export const Playground: Story = {};
+
+/** Answered right: the key carries the tick, the colour and 'Correct answer', and is the learner's answer too. */
+export const Correct: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Question 1' })).toBeVisible();
+    await expect(canvas.getByText('Quantitative Aptitude')).toBeVisible();
+    await step('the outcome and the time are stated in words', async () => {
+      await expect(canvas.getByText('Correct', { exact: true })).toBeVisible();
+      await expect(canvas.getByText('00:52')).toHaveAttribute('datetime', 'PT52S');
+      await expect(canvas.queryByText('Marked for review')).toBeNull();
+    });
+    await step('the key: tick, green edge, “Correct answer” and “Your answer”', async () => {
+      const key = optionItem(canvasElement, '₹680');
+      await expect(within(key).getByText('Correct answer')).toBeVisible();
+      await expect(within(key).getByText('Your answer')).toBeVisible();
+      await expect(key.querySelector('[data-icon="tick"]')).not.toBeNull();
+      await expect(key.querySelector('[data-icon="cross"]')).toBeNull();
+      await expect(getComputedStyle(key).borderTopColor).toBe(hexToRgb(tokens.color.success));
+      // Exactly one option is marked.
+      await expect(canvas.getAllByText('Correct answer')).toHaveLength(1);
+    });
+    await step('the worked solution sits under its heading', async () => {
+      const explanation = canvas.getByRole('region', { name: 'Explanation' });
+      await expect(within(explanation).getByText(/0\.85 × 800 = ₹680/)).toBeVisible();
+    });
+  },
+};
+
+/** A wrong pick: a cross, a red edge and 'Your answer'; the key beside it; marked for review. */
+export const WrongAndMarked: Story = {
+  args: { question: syllogismSolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Wrong', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Marked for review')).toBeVisible();
+    await expect(canvas.getByText('01:35')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Directions' })).toHaveTextContent(/Two statements are followed/);
+    const pick = optionItem(canvasElement, 'Both I and II follow');
+    await expect(within(pick).getByText('Your answer')).toBeVisible();
+    await expect(within(pick).queryByText('Correct answer')).toBeNull();
+    await expect(pick.querySelector('[data-icon="cross"]')).not.toBeNull();
+    await expect(getComputedStyle(pick).borderTopColor).toBe(hexToRgb(tokens.color.critical));
+    const key = optionItem(canvasElement, 'Only conclusion II follows');
+    await expect(within(key).getByText('Correct answer')).toBeVisible();
+    await expect(within(key).queryByText('Your answer')).toBeNull();
+  },
+};
+
+/** Left unanswered: it says so, and still shows the key and the explanation. */
+export const Unanswered: Story = {
+  args: { question: trainSolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You did not answer this question.')).toBeVisible();
+    await expect(canvas.getByText('Not answered')).toBeVisible();
+    await expect(canvas.queryByText('Your answer')).toBeNull();
+    await expect(within(optionItem(canvasElement, '54 km/h')).getByText('Correct answer')).toBeVisible();
+    await expect(canvas.getByText(/15 × 18\/5 = 54 km\/h/)).toBeVisible();
+  },
+};
+
+/** Multiple correct: both keys ticked; the learner's right pick says 'Your answer', the wrong one has a cross. */
+export const MultipleCorrect: Story = {
+  args: { question: primesSolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('More than one option is correct.')).toBeVisible();
+    await expect(canvas.getAllByText('Correct answer')).toHaveLength(2);
+    for (const prime of ['53', '59']) {
+      await expect(within(optionItem(canvasElement, prime)).getByText('Correct answer')).toBeVisible();
+    }
+    const wrongPick = optionItem(canvasElement, '51');
+    await expect(within(wrongPick).getByText('Your answer')).toBeVisible();
+    await expect(wrongPick.querySelector('[data-icon="cross"]')).not.toBeNull();
+    const rightPick = optionItem(canvasElement, '53');
+    await expect(within(rightPick).getByText('Your answer')).toBeVisible();
+    await expect(rightPick.querySelector('[data-icon="cross"]')).toBeNull();
+    await expect(within(optionItem(canvasElement, '57')).queryByText(/answer/)).toBeNull();
+  },
+};
+
+/** A numeric answer: 'Your answer: 12.5' with a cross, 'Correct answer: 12' with a tick. */
+export const NumericWrong: Story = {
+  args: { question: rootsSolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const yours = canvas.getByText(/^Your answer:/);
+    await expect(yours).toHaveTextContent('Your answer: 12.5');
+    await expect(yours.parentElement?.querySelector('[data-icon="cross"]')).not.toBeNull();
+    await expect(canvas.getByText(/^Correct answer:/)).toHaveTextContent('Correct answer: 12');
+    await expect(canvas.queryByRole('list', { name: 'Options' })).toBeNull();
+    await expect(canvas.queryByText(/counts as correct/)).toBeNull();
+  },
+};
+
+/** A numeric key with a tolerance: the accepted range is spelt out. */
+export const NumericWithTolerance: Story = {
+  args: { question: fallSolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Your answer:/)).toHaveTextContent('Your answer: 2.02');
+    await expect(canvas.getByText(/^Your answer:/).parentElement?.querySelector('[data-icon="tick"]')).not.toBeNull();
+    await expect(canvas.getByText('Any answer from 2.01 to 2.03 counts as correct.')).toBeVisible();
+  },
+};
+
+/** A long passage shared by a set of questions: part of the page on a phone, scrolling itself from a tablet up. */
+export const LongDirection: Story = {
+  args: { question: passageSolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const passage = canvas.getByRole('region', { name: 'Directions' });
+    await expect(passage).toHaveTextContent(/600 learners/);
+    // Wider than a tablet here: the passage scrolls itself, so the keyboard can reach and scroll it.
+    await expect(passage.scrollHeight).toBeGreaterThan(passage.clientHeight);
+    await expect(passage).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByText('04:05')).toBeVisible();
+  },
+};
+
+/** In Hindi: Hindi words, Hindi question and explanation, marked as Hindi for screen readers and fonts. */
+export const Hindi: Story = {
+  args: {
+    question: inHindiSections([primesSolution])[0] ?? primesSolution,
+    language: 'hi',
+    locale: 'hi-IN',
+    labels: hindiSolutionCardLabels,
+  },
+  parameters: { frame: { lang: 'hi', width: 'wide' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'प्रश्न 3' })).toBeVisible();
+    await expect(canvas.getByText('मात्रात्मक अभियोग्यता')).toBeVisible();
+    await expect(canvas.getByText('गलत', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('निम्नलिखित में से कौन-सी संख्याएँ अभाज्य हैं?')).toHaveAttribute('lang', 'hi');
+    await expect(canvas.getAllByText('सही उत्तर')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'व्याख्या' })).toHaveTextContent('51 = 3 × 17');
+    await expect(canvas.queryByText(/यह प्रश्न/)).toBeNull();
+  },
+};
+
+/** A numeric question in Hindi, with its range in Hindi words. */
+export const HindiNumeric: Story = {
+  args: { question: fallSolution, language: 'hi', locale: 'hi-IN', labels: hindiSolutionCardLabels },
+  parameters: { frame: { lang: 'hi', width: 'wide' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^आपका उत्तर:/)).toHaveTextContent('आपका उत्तर: 2.02');
+    await expect(canvas.getByText('2.01 से 2.03 तक का कोई भी उत्तर सही माना जाता है।')).toBeVisible();
+    await expect(canvas.getByText(/ज़मीन तक पहुँचने/)).toHaveAttribute('lang', 'hi');
+  },
+};
+
+/** An English Language question seen in Hindi: shown in English, and the card says why. */
+export const FallsBackToEnglish: Story = {
+  args: { question: synonymSolution, language: 'hi', locale: 'hi-IN', labels: hindiSolutionCardLabels },
+  parameters: { frame: { lang: 'hi', width: 'wide' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('यह प्रश्न हिन्दी में उपलब्ध नहीं है, इसलिए अंग्रेज़ी में दिखाया गया है।')).toBeVisible();
+    await expect(canvas.getByText('ABUNDANT')).toHaveAttribute('lang', 'en');
+    await expect(within(optionItem(canvasElement, 'Plentiful')).getByText('सही उत्तर')).toBeVisible();
+  },
+};
+
+/** A Hindi grammar question seen in English: shown in Hindi, and the card says why. */
+export const FallsBackToHindi: Story = {
+  args: { question: hindiOnlySolution },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This question has no English version, so it is shown in Hindi.')).toBeVisible();
+    await expect(canvas.getByText('सूर्य')).toHaveAttribute('lang', 'hi');
+    await expect(within(optionItem(canvasElement, 'दिनकर')).getByText('Correct answer')).toBeVisible();
+  },
+};
+
+/** On a 360 px phone: nothing scrolls sideways, a long passage is part of the page. */
+export const Phone: Story = {
+  args: { question: passageSolution },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { width: 'full' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const passage = canvas.getByRole('region', { name: 'Directions' });
+    await expect(passage.scrollHeight).toBeLessThanOrEqual(passage.clientHeight + 1);
+    await expect(passage).not.toHaveAttribute('tabindex');
+    for (const item of canvas.getAllByRole('listitem').filter((li) => li.closest('ol'))) {
+      await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { chosenOptions, optionMarks, typedValue, type SolutionQuestion } from './solution';
+import {
+  discountSolution,
+  fallSolution,
+  interestSolution,
+  passageSolution,
+  percentQuestion,
+  percentSolutions,
+  primesSolution,
+  rootsSolution,
+  sampleSolutions,
+  trainSolution,
+  workSolution,
+} from './sampleSolutions';
+
+/** The key's option text in English. */
+const keyText = (question: SolutionQuestion) =>
+  chosenOptions(question.correctAnswer).map((index) => question.texts.en?.options?.[index]);
+
+const isPrime = (n: number) => {
+  for (let d = 2; d * d <= n; d += 1) if (n % d === 0) return false;
+  return n > 1;
+};
+
+/** Whether an answer matches the key: the rule the server scores by. */
+function scores(question: SolutionQuestion): boolean {
+  const typed = typedValue(question.yourAnswer);
+  if (typed !== null) {
+    const key = Number(typedValue(question.correctAnswer));
+    return Math.abs(Number(typed) - key) <= (question.tolerance ?? 0);
+  }
+  const yours = [...chosenOptions(question.yourAnswer)].sort();
+  const key = [...chosenOptions(question.correctAnswer)].sort();
+  return yours.length === key.length && yours.every((choice, at) => choice === key[at]);
+}
+
+describe('the sample solutions teach nothing false', () => {
+  it('works every key out again, by another route', () => {
+    expect(keyText(discountSolution)).toEqual([`₹${800 - (800 * 15) / 100}`]);
+    expect(keyText(workSolution)).toEqual([`${Number((1 / (1 / 12 + 1 / 18)).toFixed(2))} days`]);
+    const primes = (primesSolution.texts.en?.options ?? []).filter((option) => isPrime(Number(option)));
+    expect(keyText(primesSolution)).toEqual(primes);
+    expect(keyText(trainSolution)).toEqual([`${(150 / 10) * 3.6} km/h`]);
+    expect(keyText(interestSolution)).toEqual([`₹${((5000 * 8 * 3) / 100).toLocaleString('en-IN')}`]);
+    const jee = 600 - 600 * 0.3 - (600 * 0.3 * 2) / 3 - 150;
+    expect(keyText(passageSolution)).toEqual([String(jee * 0.6)]);
+    // x² − 7x + 12 = 0 has the roots 3 and 4, one apart.
+    const k = Number(typedValue(rootsSolution.correctAnswer));
+    const discriminant = Math.sqrt(49 - 4 * k);
+    expect(discriminant).toBe(1);
+    const seconds = Math.sqrt((2 * 20) / 9.8);
+    expect(Math.abs(seconds - Number(typedValue(fallSolution.correctAnswer)))).toBeLessThanOrEqual(fallSolution.tolerance ?? 0);
+    expect(seconds.toFixed(2)).toBe(typedValue(fallSolution.correctAnswer));
+  });
+
+  it.each(sampleSolutions.map((question) => [question.number, question] as const))(
+    'question %i: its outcome is what its answer scores, its key is one of its options, both languages agree',
+    (_number, question) => {
+      const outcome = question.yourAnswer === null ? 'unanswered' : scores(question) ? 'correct' : 'wrong';
+      expect(question.outcome).toBe(outcome);
+      const texts = Object.values(question.texts);
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) {
+        if (question.type === 'numeric') {
+          expect(text.options).toBeUndefined();
+        } else {
+          const count = text.options?.length ?? 0;
+          expect(optionMarks(question, count).filter((mark) => mark.correct)).toHaveLength(
+            chosenOptions(question.correctAnswer).length,
+          );
+          // The Hindi options are the English ones, in the same order.
+          expect(count).toBe(Object.values(question.texts)[0]?.options?.length);
+        }
+      }
+    },
+  );
+
+  it('the long paper’s keys are the percentages they ask for, and its outcomes are what its answers score', () => {
+    const questions = percentSolutions(150);
+    expect(new Set(questions.map((question) => question.id)).size).toBe(150);
+    for (const [index, question] of questions.entries()) {
+      const { percent, of } = percentQuestion(index);
+      expect(question.texts.en?.text).toBe(`What is ${percent}% of ${of}?`);
+      expect(keyText(question)).toEqual([String(Number(((percent / 100) * of).toFixed(2)))]);
+      const options = question.texts.en?.options ?? [];
+      expect(new Set(options).size).toBe(4);
+      expect(options.every((option) => Number(option) > 0)).toBe(true);
+      const outcome = question.yourAnswer === null ? 'unanswered' : scores(question) ? 'correct' : 'wrong';
+      expect(question.outcome).toBe(outcome);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { contentLanguages, type ContentLanguage } from '../QuestionView/QuestionView';
+import type { QuestionType } from '../QuestionView/questionResponse';
+
+/** How a submitted answer was scored. */
+export const solutionOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+export type SolutionOutcome = (typeof solutionOutcomes)[number];
+
+/** A question's words in one language, with the worked solution. Plain text, line breaks kept. */
+export interface SolutionText {
+  direction?: string;
+  text: string;
+  options?: readonly string[];
+  explanation: string;
+}
+
+/** An answer as the server stores it: one option, several, or a number as the learner typed it. */
+export type SolutionAnswer = { choice: number } | { choices: readonly number[] } | { value: string };
+
+/** One question of a submitted attempt, as the solutions review shows it. */
+export interface SolutionQuestion {
+  id: string;
+  /** Its number in the test, from 1. */
+  number: number;
+  sectionName: string;
+  type: QuestionType;
+  texts: Partial<Record<ContentLanguage, SolutionText>>;
+  /** `null` when the learner left it. */
+  yourAnswer: SolutionAnswer | null;
+  correctAnswer: SolutionAnswer;
+  /** Numeric: a value within this of the correct one counts as correct. */
+  tolerance?: number;
+  outcome: SolutionOutcome;
+  marked: boolean;
+  timeSpentMs: number;
+}
+
+/** The words to show and the language they are really in. */
+export interface ShownText {
+  text: SolutionText;
+  lang: ContentLanguage;
+  /** The chosen language has no version of this question: the other one is shown. */
+  fallback: boolean;
+}
+
+/**
+ * The question in the chosen language, or in the other when it has none (an English Language
+ * question has no Hindi version; a Hindi grammar question no English one). `null` only when it
+ * has no words at all.
+ */
+export function shownText(
+  texts: Partial<Record<ContentLanguage, SolutionText>>,
+  language: ContentLanguage,
+): ShownText | null {
+  const chosen = texts[language];
+  if (chosen) return { text: chosen, lang: language, fallback: false };
+  for (const other of contentLanguages) {
+    const text = texts[other];
+    if (text) return { text, lang: other, fallback: true };
+  }
+  return null;
+}
+
+/** The option indices an answer chooses: none for a numeric answer or no answer. */
+export function chosenOptions(answer: SolutionAnswer | null): readonly number[] {
+  if (!answer) return [];
+  if ('choice' in answer) return [answer.choice];
+  if ('choices' in answer) return answer.choices;
+  return [];
+}
+
+/** A numeric answer's value as typed, or `null` for a choice or no answer. */
+export function typedValue(answer: SolutionAnswer | null): string | null {
+  return answer && 'value' in answer ? answer.value : null;
+}
+
+/** What one option of a choice question was: the key, the learner's pick, both or neither. */
+export interface OptionMark {
+  correct: boolean;
+  chosen: boolean;
+}
+
+/** Each option's mark, in option order. */
+export function optionMarks(question: Pick<SolutionQuestion, 'yourAnswer' | 'correctAnswer'>, count: number): OptionMark[] {
+  const correct = new Set(chosenOptions(question.correctAnswer));
+  const chosen = new Set(chosenOptions(question.yourAnswer));
+  return Array.from({ length: count }, (_, index) => ({ correct: correct.has(index), chosen: chosen.has(index) }));
+}
+
+/**
+ * The accepted range of a numeric answer with a tolerance, e.g. 2.02 ± 0.01 → [2.01, 2.03],
+ * rounded to the decimals the key and the tolerance use so 2.02 − 0.01 never reads 2.0099999.
+ * `null` without a tolerance, or when the key is not a number.
+ */
+export function acceptedRange(value: string, tolerance: number | undefined): [number, number] | null {
+  const centre = Number(value);
+  if (!tolerance || tolerance <= 0 || value.trim() === '' || !Number.isFinite(centre)) return null;
+  const decimals = Math.max(decimalsOf(value), decimalsOf(String(tolerance)));
+  const round = (n: number) => Number(n.toFixed(decimals));
+  return [round(centre - tolerance), round(centre + tolerance)];
+}
+
+function decimalsOf(number: string): number {
+  // 1e-7 and the like: as many places as a tolerance ever needs.
+  if (/e/i.test(number)) return 10;
+  const point = number.indexOf('.');
+  return point < 0 ? 0 : number.length - point - 1;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { countSolutions, currentIn, filterSolutions, stepFrom } from './solutionFilters';
+
+const questions = [
+  { id: 'a', outcome: 'correct', marked: false },
+  { id: 'b', outcome: 'wrong', marked: true },
+  { id: 'c', outcome: 'unanswered', marked: true },
+  { id: 'd', outcome: 'wrong', marked: false },
+] as const;
+
+describe('filterSolutions and countSolutions', () => {
+  it('count every filter, a marked question in its outcome’s count too', () => {
+    expect(countSolutions(questions)).toEqual({ all: 4, correct: 1, wrong: 2, unanswered: 1, marked: 2 });
+    expect(countSolutions([])).toEqual({ all: 0, correct: 0, wrong: 0, unanswered: 0, marked: 0 });
+  });
+
+  it('keep test order', () => {
+    expect(filterSolutions(questions, 'wrong').map((q) => q.id)).toEqual(['b', 'd']);
+    expect(filterSolutions(questions, 'marked').map((q) => q.id)).toEqual(['b', 'c']);
+    expect(filterSolutions(questions, 'all').map((q) => q.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('currentIn and stepFrom', () => {
+  it('keeps the question on screen when the filter still shows it, else shows the first', () => {
+    const wrong = filterSolutions(questions, 'wrong');
+    expect(currentIn(wrong, 'd')?.id).toBe('d');
+    expect(currentIn(wrong, 'a')?.id).toBe('b');
+    expect(currentIn(wrong, undefined)?.id).toBe('b');
+    expect(currentIn([], 'a')).toBeUndefined();
+  });
+
+  it('steps within the filtered list and stops at its ends', () => {
+    const wrong = filterSolutions(questions, 'wrong');
+    expect(stepFrom(wrong, 'b', 1)).toBe('d');
+    expect(stepFrom(wrong, 'd', 1)).toBeNull();
+    expect(stepFrom(wrong, 'b', -1)).toBeNull();
+    expect(stepFrom(wrong, 'a', 1)).toBeNull();
+  });
+});
