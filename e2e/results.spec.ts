@@ -105,7 +105,11 @@ test('two learners take the same test: each sees their own rank and percentile, 
   // Score and time by section, with the numbers behind the chart; the slowest question first.
   await page.getByRole('button', { name: 'Show the numbers' }).first().click();
   await expect(page.getByRole('table', { name: /Score, accuracy and time by section/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Where your time went' }).getByRole('button').first()).toContainText('Question 10');
+  const slowest = page.getByRole('region', { name: 'Where your time went' }).getByRole('button').first();
+  await expect(slowest).toContainText('Question 10');
+  // It opens that question's solution.
+  await slowest.click();
+  await expect(page.getByRole('region', { name: 'Solutions' }).getByRole('heading', { name: 'Question 10', exact: true })).toBeInViewport();
   await expectNoAxeViolations(page);
 
   // Learner one, in another browser session: second of two, 50th percentile; My attempts says so.

@@ -17,9 +17,11 @@
 //  7. gzip size of the JS the mock test's question screen (/dashboard/aptitude) loads, against a
 //     hello-world built from the libraries that screen uses (scripts/bench-aptitude.mjs);
 //  8. the time a state change of a 200-question QuestionPalette takes with the CPU slowed 4×, in
-//     the built Storybook (scripts/bench-palette.mjs).
+//     the built Storybook (scripts/bench-palette.mjs);
+//  9. the latency of GET /api/v1/getAttemptResult among 10,000 submitted attempts of one test, on
+//     PGlite (scripts/bench-results.mjs).
 // `node scripts/bench.mjs --only=transfer,pages` measures only the named sections (scripts,
-// transfer, lighthouse, api, pages, flood, saves, aptitude, palette) and replaces just those in BENCHMARKS.md.
+// transfer, lighthouse, api, pages, flood, saves, aptitude, palette, results) and replaces just those in BENCHMARKS.md.
 import { execFile, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -32,6 +34,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { aptitudeSection, measureAptitude } from './bench-aptitude.mjs';
 import { measurePalette, paletteSection } from './bench-palette.mjs';
+import { measureResults, resultsSection } from './bench-results.mjs';
 import { measureSaves, savesSection } from './bench-saves.mjs';
 import { emulateSlow4G } from './bench-slow-4g.mjs';
 
@@ -44,6 +47,7 @@ const serverPort = 3200;
 const barePort = 3201;
 const floodPort = 3202;
 const savesPort = 3203;
+const resultsPorts = [3204, 3205];
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -52,7 +56,7 @@ const today = new Date().toISOString().slice(0, 10);
 // The machine is shared: how busy it was when the run began goes beside the figures.
 const loadAtStart = loadavg()[0];
 
-const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette'];
+const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette', 'results'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument === undefined ? sectionNames : onlyArgument.slice('--only='.length).split(',');
 for (const name of only) {
@@ -401,6 +405,16 @@ if (measures('saves')) {
     stop,
   });
 }
+// ---- 9. a result among 10,000 candidates, on a server of its own
+let results;
+if (measures('results')) {
+  results = await measureResults({
+    work,
+    ports: resultsPorts,
+    startServer: (env) => startProcess('node', ['packages/server/dist/main.js'], env, `http://127.0.0.1:${env.PORT}/api/v1/getAllSubscriptions`),
+    stop,
+  });
+}
 const plans = plansRuns.length > 0 ? summarise(plansRuns) : undefined;
 const bareResult = bareRuns.length > 0 ? summarise(bareRuns) : undefined;
 
@@ -567,6 +581,7 @@ ${measuredOn}
 if (measures('saves')) sections.saves = savesSection(saves, measuredOn);
 if (measures('aptitude')) sections.aptitude = aptitudeSection(aptitude, measuredOn);
 if (measures('palette')) sections.palette = paletteSection(palette, measuredOn);
+if (measures('results')) sections.results = resultsSection(results, measuredOn);
 
 // The sections in this order; a partial run keeps the others as BENCHMARKS.md has them.
 const headings = {
@@ -579,6 +594,7 @@ const headings = {
   saves: '## Saving answers in a mock test',
   aptitude: '## JavaScript of the question screen',
   palette: '## A state change of the 200-question palette',
+  results: '## Reading a result among',
 };
 const reportFile = join(root, 'BENCHMARKS.md');
 const kept = {};

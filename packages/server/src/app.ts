@@ -23,6 +23,7 @@ import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccountsService } from './services/accounts.js';
+import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
 import type { CacheClock } from './services/cache-expiry.js';
 import { createContentService } from './services/content/index.js';
@@ -70,6 +71,8 @@ export type BuildServerOptions = {
 
 /** Without a mailer, mails are dropped (a server built for a test that reads none). */
 const noMailer: Mailer = { send: async () => undefined };
+/** How often a PGlite server vacuums its attempts (with the deadline sweeper: the running server). */
+const pgliteVacuumMs = 10 * 60_000;
 
 /** 100 KiB: more than any form the app sends; a bigger body is refused with 413. */
 export const bodyLimitBytes = 100 * 1024;
@@ -161,6 +164,11 @@ export async function buildServer({
     });
     // Stopped before the database closes (main.ts closes it after the server).
     app.addHook('onClose', () => sweeper.stop());
+    const vacuum = startPgliteVacuum(db, {
+      everyMs: pgliteVacuumMs,
+      onError: (error) => app.log.error({ err: error }, 'Vacuuming the attempts failed'),
+    });
+    if (vacuum !== null) app.addHook('onClose', () => vacuum.stop());
   }
 
   await app.register(apiRoutes, {

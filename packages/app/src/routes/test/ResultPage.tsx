@@ -93,7 +93,7 @@ function ResultView({ result }: { result: AttemptResult }) {
             headingLevel={2}
           />
         )}
-        <div className={resultStyles.block}>
+        <div className={styles.card}>
           <SectionChart sections={chartSections(result)} labels={labels.sections} locale={locale} headingLevel={2} />
         </div>
         <SlowestQuestions result={result} onOpen={(questionId) => setJump((last) => ({ questionId, count: (last?.count ?? 0) + 1 }))} />

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '../../contract/attempts.js';
 import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/schema.js';
 import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
@@ -19,6 +20,11 @@ export type AttemptReport = {
   answer_changes: AnswerChanges;
   weak_topics: WeakTopics;
 };
+
+/** Analyses kept (a 200-question attempt's is about 30 kB). */
+const analysesKept = 1000;
+
+type Analysis = Pick<AttemptReport, 'questions' | 'answer_changes' | 'weak_topics'>;
 
 export function createReports(db: Queryable, papers: PaperCache) {
   const rankings = createRankings(db);
@@ -54,29 +60,46 @@ export function createReports(db: Queryable, papers: PaperCache) {
     return { attempts: answered.length, topics: topicAccuracy(answered, lang) };
   }
 
+  /** What the saves and the learner's attempts say, for an attempt and the attempts counted with it. */
+  async function analyse(attempt: AttemptRow, paper: LoadedPaper, recent: Recent, lang: string): Promise<Analysis> {
+    const [history, responses] = await Promise.all([
+      db
+        .select({ questionId: attemptResponseHistory.questionId, answer: attemptResponseHistory.answer, keepsAnswer: attemptResponseHistory.keepsAnswer })
+        .from(attemptResponseHistory)
+        .where(eq(attemptResponseHistory.attemptId, attempt.id))
+        .orderBy(asc(attemptResponseHistory.id)),
+      // One read of the answers of every attempt weak topics count, this one's among them.
+      readResponses(db, [...new Set([attempt.id, ...recent.map((row) => row.id)])]),
+    ]);
+    const final = responses.filter((response) => response.attemptId === attempt.id);
+    return {
+      questions: questionResults(paper, final),
+      answer_changes: countAnswerChanges(paper, history, final),
+      weak_topics: await weakTopics(recent, responses, lang),
+    };
+  }
+
+  /**
+   * A submitted attempt's saves never change, nor do the attempts counted with it while they are
+   * the same ones: the analysis is kept under their ids (a learner's attempt submitted since, or
+   * one started earlier and submitted later, makes a new key). Only rank and averages move.
+   */
+  const analyses = new LRUCache<string, Analysis>({ max: analysesKept });
+
   return {
     /** Ranks are counted on every read: more candidates keep arriving after this one submitted. */
     async report(attempt: AttemptRow, paper: LoadedPaper, lang: string): Promise<AttemptReport> {
-      const [recent, history, standing] = await Promise.all([
+      const [recent, standing] = await Promise.all([
         recentAttempts(attempt),
-        db
-          .select({ questionId: attemptResponseHistory.questionId, answer: attemptResponseHistory.answer, keepsAnswer: attemptResponseHistory.keepsAnswer })
-          .from(attemptResponseHistory)
-          .where(eq(attemptResponseHistory.attemptId, attempt.id))
-          .orderBy(asc(attemptResponseHistory.id)),
         paper.pattern === 'practice' ? null : rankings.of(paper.id, attempt.score ?? 0, attempt.attemptNumber === 1),
       ]);
-      // One read of the answers of every attempt weak topics count, this one's among them.
-      const responses = await readResponses(db, [...new Set([attempt.id, ...recent.map((row) => row.id)])]);
-      const final = responses.filter((response) => response.attemptId === attempt.id);
-      const weak = await weakTopics(recent, responses, lang);
-      return {
-        ranking: standing?.ranking ?? null,
-        benchmarks: standing?.benchmarks ?? null,
-        questions: questionResults(paper, final),
-        answer_changes: countAnswerChanges(paper, history, final),
-        weak_topics: weak,
-      };
+      const key = `${attempt.id} ${lang} ${recent.map((row) => row.id).join(',')}`;
+      let analysis = analyses.get(key);
+      if (analysis === undefined) {
+        analysis = await analyse(attempt, paper, recent, lang);
+        analyses.set(key, analysis);
+      }
+      return { ranking: standing?.ranking ?? null, benchmarks: standing?.benchmarks ?? null, ...analysis };
     },
 
     /** The standing alone, for the list of attempts. */

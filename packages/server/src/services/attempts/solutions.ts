@@ -4,7 +4,7 @@ import { type FinalResponse, outcomeOf } from './analysis.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { LoadedPaper, PaperCache, PaperQuestion } from './papers.js';
 import { type Queryable, readResponses } from './store.js';
-import { answerOut } from './views.js';
+import { answerOut, questionWords } from './views.js';
 
 // A submitted attempt's solutions: every question with the learner's answer, the key and the
 // explanation. The only answer that carries keys, so it refuses an attempt still open.
@@ -43,13 +43,9 @@ export function attemptSolutions(attemptId: string, paper: LoadedPaper, response
           number: question.number,
           section: index + 1,
           type: question.type,
-          // Picked field by field: nothing stored beside the words leaks out.
-          translations: Object.entries(question.translations).map(([language_code, words]) => ({
-            language_code,
-            ...(words.direction === undefined ? {} : { direction: words.direction }),
-            text: words.text,
-            ...(words.options === undefined ? {} : { options: [...words.options] }),
-            explanation: words.explanation,
+          translations: questionWords(question).map((words) => ({
+            ...words,
+            explanation: question.translations[words.language_code]?.explanation ?? '',
           })),
           correct_answer: correctAnswer(question),
           tolerance: question.tolerance,

@@ -1,7 +1,7 @@
 import type { AttemptRanking, AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '../../contract/attempts.js';
 import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/schema.js';
 import { pickTranslation, translationList } from '../content/translations.js';
-import { type LoadedPaper, roundMarks } from './papers.js';
+import { type LoadedPaper, type PaperQuestion, roundMarks } from './papers.js';
 import type { AttemptReport } from './report.js';
 
 export type ResponseRow = {
@@ -31,6 +31,19 @@ export function responseView(row: ResponseRow): AttemptResponse {
   };
 }
 
+/**
+ * A question's words in each language, picked field by field: the stored words also hold the
+ * explanation, which only a submitted attempt's solutions show.
+ */
+export function questionWords(question: PaperQuestion): Array<{ language_code: string; direction?: string; text: string; options?: string[] }> {
+  return Object.entries(question.translations).map(([language_code, words]) => ({
+    language_code,
+    ...(words.direction === undefined ? {} : { direction: words.direction }),
+    text: words.text,
+    ...(words.options === undefined ? {} : { options: [...words.options] }),
+  }));
+}
+
 /** The paper as the test screen shows it: words in every language, never answers or explanations. */
 export function paperView(paper: LoadedPaper, lang: string): AttemptView['paper'] {
   const words = pickTranslation(paper.translations, lang);
@@ -52,13 +65,7 @@ export function paperView(paper: LoadedPaper, lang: string): AttemptView['paper'
         id: question.id,
         number: question.number,
         type: question.type,
-        // Picked field by field: the stored words also hold the explanation.
-        translations: Object.entries(question.translations).map(([language_code, text]) => ({
-          language_code,
-          ...(text.direction === undefined ? {} : { direction: text.direction }),
-          text: text.text,
-          ...(text.options === undefined ? {} : { options: [...text.options] }),
-        })),
+        translations: questionWords(question),
       })),
     })),
   };

@@ -4,6 +4,7 @@ import type { AttemptResult } from '@pariksha/server/contract/responses';
 import { StatusMessage, formatTimeLeft } from '@pariksha/ui';
 import { slowestQuestions } from '../../../features/results/resultSections';
 import { translatorAtom } from '../../../features/language/atoms';
+import * as testStyles from '../test.css';
 import * as styles from './result.css';
 
 /** 'Where your time went': the questions on screen longest, each opening its solution. */
@@ -13,7 +14,7 @@ export function SlowestQuestions({ result, onOpen }: { result: AttemptResult; on
   const slowest = slowestQuestions(result);
   const sectionName = (section: number) => result.sections[section - 1]?.name ?? '';
   return (
-    <section className={styles.block} aria-labelledby={id}>
+    <section className={testStyles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {t('result.timeTitle')}
       </h2>

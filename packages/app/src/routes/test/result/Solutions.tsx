@@ -6,7 +6,7 @@ import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
 import { reviewQuestions } from '../../../features/results/solutionQuestions';
 import { useResultLabels } from './useResultLabels';
-import * as styles from './result.css';
+import * as testStyles from '../test.css';
 
 const reviewLanguages: readonly ContentLanguage[] = ['en', 'hi'];
 
@@ -32,7 +32,7 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
   }, [jump]);
 
   return (
-    <div ref={anchor} className={styles.block}>
+    <div ref={anchor} className={testStyles.card}>
       {solutions.data !== undefined ? (
         <SolutionReview
           // A jump opens that question with every filter off: a new review rather than a controlled one.

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pariksha/ui';
 
-// The result page's teaching blocks below the score table: one column on a phone, two from a wide
-// desktop where the blocks are short enough to pair.
+// The result page's teaching blocks below the score table (each a test.css card), one column.
 
 export const blocks = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
-
-export const block = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  minWidth: 0,
-});
 
 export const heading = style({
   margin: 0,
