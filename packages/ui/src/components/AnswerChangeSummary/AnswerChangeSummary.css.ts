@@ -1,20 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { resultCallout, resultCard } from '../private/resultCard.css';
 import { vars } from '../../themes/theme.css';
 import type { AnswerChangeCounts } from './answerChangeAdvice';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-});
+export const root = resultCard;
 
 export const figures = style({
   display: 'grid',
@@ -58,14 +47,7 @@ export const value = styleVariants({
   wrongToWrong: [valueBase, { color: vars.color.text }],
 } satisfies Record<keyof AnswerChangeCounts, unknown>);
 
-export const advice = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  borderInlineStart: `${vars.borderWidth.xlarge} solid ${vars.color.brand}`,
-  background: vars.color.brandSoft,
-  fontWeight: vars.font.weight.medium,
-});
+export const advice = style(resultCallout(vars.color.brand, vars.color.brandSoft));
 
 export const icon = style({
   display: 'block',

@@ -1,5 +1,8 @@
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { nextPaletteIndex, pageOf, paletteColumns, palettePageSize } from './paletteKeys';
+import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GridPager } from '../private/PagedGrid/GridPager';
+import { PagedGrid } from '../private/PagedGrid/PagedGrid';
+import * as gridStyles from '../private/PagedGrid/pagedGrid.css';
+import { usePagedGrid } from '../private/PagedGrid/usePagedGrid';
 import * as styles from './QuestionPalette.css';
 import {
   defaultQuestionStateLabels,
@@ -47,21 +50,6 @@ export interface QuestionPaletteProps {
   sectionName?: string;
 }
 
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={styles.pageIcon}>
-      <path
-        d={direction === 'previous' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** What a question's button does: the same functions on every render (see QuestionPalette). */
 interface ButtonEvents {
   select: (id: string) => void;
@@ -84,7 +72,7 @@ interface PaletteButtonProps {
 }
 
 /**
- * One question's cell. Its props are plain values and stable functions, so when a question
+ * One question's button. Its props are plain values and stable functions, so when a question
  * changes state only its own button renders again, not the other nineteen on the page (a cheap
  * phone has a frame's 16 ms for the whole change).
  */
@@ -100,31 +88,26 @@ const PaletteButton = memo(function PaletteButton({
   buttons,
 }: PaletteButtonProps) {
   return (
-    <div role="gridcell" className={styles.cell}>
-      <button
-        ref={(element) => {
-          if (element) buttons.set(index, element);
-          else buttons.delete(index);
-        }}
-        type="button"
-        tabIndex={isTabStop ? 0 : -1}
-        aria-label={label}
-        aria-current={isCurrent ? 'true' : undefined}
-        data-state={state}
-        className={styles.button}
-        onClick={() => events.select(questionId)}
-        onKeyDown={(event) => events.keyDown(event, index)}
-        onFocus={() => events.focus(index)}
-      >
-        <StateShape state={state} className={styles.shape} />
-        <span className={shapeStyles.number[state]}>{number}</span>
-      </button>
-    </div>
+    <button
+      ref={(element) => {
+        if (element) buttons.set(index, element);
+        else buttons.delete(index);
+      }}
+      type="button"
+      tabIndex={isTabStop ? 0 : -1}
+      aria-label={label}
+      aria-current={isCurrent ? 'true' : undefined}
+      data-state={state}
+      className={gridStyles.button}
+      onClick={() => events.select(questionId)}
+      onKeyDown={(event) => events.keyDown(event, index)}
+      onFocus={() => events.focus(index)}
+    >
+      <StateShape state={state} className={styles.shape} />
+      <span className={shapeStyles.number[state]}>{number}</span>
+    </button>
   );
 });
-
-/** Keys the grid owns: they never scroll the page, even where they do not move focus. */
-const gridKeys = new Set(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /**
  * The computer-based test's question palette: numbered buttons, 20 a page in rows of five, each
@@ -142,80 +125,28 @@ export function QuestionPalette({
 }: QuestionPaletteProps) {
   const id = useId();
   const count = questions.length;
-  const pageCount = Math.max(1, Math.ceil(count / palettePageSize));
   const currentIndex = questions.findIndex((question) => question.id === currentId);
-
-  const [page, setPage] = useState(() => pageOf(currentIndex));
-  const [activeIndex, setActiveIndex] = useState(currentIndex);
   // When the test moves on (Save & Next from question 20 to 21), the palette turns to its page.
-  const [followedId, setFollowedId] = useState(currentId);
-  if (followedId !== currentId) {
-    setFollowedId(currentId);
-    if (currentIndex >= 0) {
-      setPage(pageOf(currentIndex));
-      setActiveIndex(currentIndex);
-    }
-  }
-
-  const shownPage = Math.min(page, pageCount - 1);
-  const pageStart = shownPage * palettePageSize;
-  const pageQuestions = questions.slice(pageStart, pageStart + palettePageSize);
-  const isShown = (index: number) => index >= pageStart && index < pageStart + pageQuestions.length;
-  const tabStop = isShown(activeIndex) ? activeIndex : isShown(currentIndex) ? currentIndex : pageStart;
-
-  const [buttons] = useState(() => new Map<number, HTMLButtonElement>());
-  // A key that crosses to another page focuses its button once that page has rendered.
-  const pendingFocus = useRef<number | null>(null);
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    buttons.get(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    if (!gridKeys.has(event.key)) return;
-    event.preventDefault();
-    const next = nextPaletteIndex({ key: event.key, ctrlKey: event.ctrlKey || event.metaKey }, index, count);
-    if (next === null) return;
-    setActiveIndex(next);
-    if (isShown(next)) {
-      buttons.get(next)?.focus();
-    } else {
-      pendingFocus.current = next;
-      setPage(pageOf(next));
-    }
-  };
+  const grid = usePagedGrid(questions, currentIndex, [currentId]);
 
   // The buttons get the same three functions on every render, which call this render's handlers:
   // a new closure per button per render would make every button render again on every change.
   const latest = useRef<Pick<ButtonEvents, 'select' | 'keyDown'> | null>(null);
   useLayoutEffect(() => {
-    latest.current = { select: onSelect, keyDown: onKeyDown };
+    latest.current = { select: onSelect, keyDown: grid.onKeyDown };
   });
   const [events] = useState<ButtonEvents>(() => ({
     select: (questionId) => latest.current?.select(questionId),
     keyDown: (event, index) => latest.current?.keyDown(event, index),
-    focus: (index) => setActiveIndex(index),
+    focus: grid.focusIndex,
   }));
 
   // A grid must have rows: a section with no questions shows no palette at all.
   if (count === 0) return null;
 
-  const turnPage = (to: number) => {
-    if (to < 0 || to >= pageCount) return;
-    setPage(to);
-  };
-
-  const rows: PaletteQuestion[][] = [];
-  for (let start = 0; start < pageQuestions.length; start += paletteColumns) {
-    rows.push(pageQuestions.slice(start, start + paletteColumns));
-  }
   const nameId = `${id}-name`;
   const sectionId = `${id}-section`;
   const gridId = `${id}-grid`;
-  const firstRow = pageStart / paletteColumns;
-  const hasPrevious = shownPage > 0;
-  const hasNext = shownPage < pageCount - 1;
 
   return (
     <div className={styles.root}>
@@ -228,67 +159,31 @@ export function QuestionPalette({
         </p>
       ) : null}
       <div className={styles.scroller}>
-        <div
+        <PagedGrid
           id={gridId}
-          role="grid"
+          grid={grid}
           aria-labelledby={sectionName ? `${nameId} ${sectionId}` : nameId}
-          aria-rowcount={Math.ceil(count / paletteColumns)}
-          aria-colcount={paletteColumns}
-          className={styles.grid}
-        >
-          {/* Rows and cells are keyed by their place on the page: turning the page updates the
-              twenty buttons in place instead of building twenty new ones. */}
-          {rows.map((row, rowIndex) => (
-            <div key={rowIndex} role="row" aria-rowindex={firstRow + rowIndex + 1} className={styles.row}>
-              {row.map((question, column) => {
-                const index = pageStart + rowIndex * paletteColumns + column;
-                return (
-                  <PaletteButton
-                    key={column}
-                    questionId={question.id}
-                    index={index}
-                    number={question.number}
-                    state={question.state}
-                    label={labels.question(question.number, labels.states[question.state])}
-                    isCurrent={index === currentIndex}
-                    isTabStop={index === tabStop}
-                    events={events}
-                    buttons={buttons}
-                  />
-                );
-              })}
-            </div>
-          ))}
-        </div>
+          renderCell={(question, index) => (
+            <PaletteButton
+              questionId={question.id}
+              index={index}
+              number={question.number}
+              state={question.state}
+              label={labels.question(question.number, labels.states[question.state])}
+              isCurrent={index === currentIndex}
+              isTabStop={index === grid.tabStop}
+              events={events}
+              buttons={grid.buttons}
+            />
+          )}
+        />
       </div>
-      {pageCount > 1 ? (
-        <div className={styles.pager}>
-          {/* aria-disabled, not disabled: a button that has just reached the last page keeps focus. */}
-          <button
-            type="button"
-            aria-label={labels.previousPage}
-            aria-controls={gridId}
-            aria-disabled={!hasPrevious}
-            className={styles.pageButton}
-            onClick={() => turnPage(shownPage - 1)}
-          >
-            <ChevronIcon direction="previous" />
-          </button>
-          <p aria-live="polite" className={styles.pageStatus}>
-            {labels.page(pageStart + 1, pageStart + pageQuestions.length, count)}
-          </p>
-          <button
-            type="button"
-            aria-label={labels.nextPage}
-            aria-controls={gridId}
-            aria-disabled={!hasNext}
-            className={styles.pageButton}
-            onClick={() => turnPage(shownPage + 1)}
-          >
-            <ChevronIcon direction="next" />
-          </button>
-        </div>
-      ) : null}
+      <GridPager
+        gridId={gridId}
+        grid={grid}
+        labels={labels}
+        status={labels.page(grid.pageStart + 1, grid.pageStart + grid.pageLength, count)}
+      />
     </div>
   );
 }

@@ -1,7 +1,16 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/utilities.css';
-import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
+import {
+  directionRule,
+  optionListRule,
+  optionNumber as sharedOptionNumber,
+  optionRowRule,
+  optionTextRule,
+  questionHint,
+  questionText,
+} from '../private/questionText.css';
+import { rowInputRule } from '../private/rowInput.css';
 import type { QuestionSaveStatus } from './questionResponse';
 
 export const root = style({
@@ -57,69 +66,22 @@ export const saveTick = style({
   stroke: vars.color.surfaceRaised,
 });
 
-/** Question words: line breaks kept (matrices, lists of statements), long words wrapped. */
-const prose: StyleRule = {
-  margin: 0,
-  maxWidth: vars.contentWidth.large,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-};
-
-/**
- * A passage shared by a set of questions. On a phone it is part of the page, which scrolls as a
- * whole (a box scrolling inside a scrolling page traps thumbs); from a tablet up it scrolls
- * itself, so the question below stays in view.
- */
+/** On the page's background, a raised box (see directionRule). */
 export const direction = style({
-  ...prose,
-  boxSizing: 'border-box',
-  padding: vars.space.gutter,
-  borderInlineStart: `${vars.borderWidth.indicator} solid ${vars.color.brand}`,
-  borderRadius: vars.radius.small,
+  ...directionRule,
   background: vars.color.surfaceRaised,
-  selectors: {
-    '&:focus-visible': focusRingRule,
-  },
-  '@media': {
-    [breakpointQuery.tablet]: {
-      maxHeight: vars.contentHeight.listbox,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
-    },
-  },
 });
 
-export const text = style({
-  ...prose,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-});
+export const text = questionText;
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-  color: vars.color.textMuted,
-});
+export const hint = questionHint;
 
-export const options = style({
-  display: 'grid',
-  gap: vars.space.small,
-  maxWidth: vars.contentWidth.large,
-});
+export const options = style(optionListRule);
 
 /** The whole row is the target: a tap anywhere on it chooses the option. */
 export const option = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
+  ...optionRowRule,
   gap: vars.space.medium,
-  minHeight: vars.controlHeight.row,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
@@ -131,35 +93,11 @@ export const option = style({
 });
 
 export const optionInput = style({
-  flexShrink: 0,
+  ...rowInputRule,
   width: vars.iconSize.standard,
   height: vars.iconSize.standard,
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-  selectors: {
-    // The row draws the ring around the whole option instead.
-    '&:focus-visible': { outline: 'none' },
-  },
 });
 
-export const optionNumber = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.iconSize.large,
-  height: vars.iconSize.large,
-  borderRadius: vars.radius.full,
-  background: vars.color.neutralSoft,
-  color: vars.color.textMuted,
-  fontSize: vars.text.xsmall.fontSize,
-  lineHeight: vars.text.xsmall.lineHeight,
-  fontWeight: vars.font.weight.strong,
-});
+export const optionNumber = sharedOptionNumber;
 
-export const optionText = style({
-  minWidth: 0,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
+export const optionText = style(optionTextRule);

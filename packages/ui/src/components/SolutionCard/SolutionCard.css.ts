@@ -2,6 +2,16 @@ import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
+import {
+  directionRule,
+  optionListRule,
+  optionNumber as sharedOptionNumber,
+  optionRowRule,
+  optionTextRule,
+  proseRule,
+  questionHint,
+  questionText,
+} from '../private/questionText.css';
 import type { SolutionOutcome } from './solution';
 
 export const root = style({
@@ -95,45 +105,15 @@ export const note = style({
   lineHeight: vars.text.small.lineHeight,
 });
 
-/** Question words: line breaks kept (statements, matrices), long words wrapped. */
-const prose: StyleRule = {
-  margin: 0,
-  maxWidth: vars.contentWidth.large,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-};
-
+/** On the card, a box in the page's colour (see directionRule). */
 export const direction = style({
-  ...prose,
-  boxSizing: 'border-box',
-  padding: vars.space.gutter,
-  borderInlineStart: `${vars.borderWidth.indicator} solid ${vars.color.brand}`,
-  borderRadius: vars.radius.small,
+  ...directionRule,
   background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': focusRingRule,
-  },
-  '@media': {
-    [breakpointQuery.tablet]: {
-      maxHeight: vars.contentHeight.listbox,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
-    },
-  },
 });
 
-export const text = style({
-  ...prose,
-  fontSize: vars.text.large.fontSize,
-  lineHeight: vars.text.large.lineHeight,
-});
+export const text = questionText;
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-  color: vars.color.textMuted,
-});
+export const hint = questionHint;
 
 export const unanswered = style({
   margin: 0,
@@ -142,9 +122,7 @@ export const unanswered = style({
 });
 
 export const options = style({
-  display: 'grid',
-  gap: vars.space.small,
-  maxWidth: vars.contentWidth.large,
+  ...optionListRule,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -152,47 +130,28 @@ export const options = style({
 
 /** The key: a green edge; a wrong pick: a red edge and wash. Words and icons say it too. */
 export const option = style({
-  boxSizing: 'border-box',
-  display: 'flex',
+  ...optionRowRule,
   flexWrap: 'wrap',
-  alignItems: 'center',
   gap: `${vars.space.small} ${vars.space.medium}`,
-  minHeight: vars.controlHeight.row,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
   selectors: {
     '&[data-correct]': { borderColor: vars.color.success },
     '&[data-wrong-pick]': { borderColor: vars.color.critical, background: vars.color.criticalSoft },
   },
 });
 
-export const optionNumber = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.iconSize.large,
-  height: vars.iconSize.large,
-  borderRadius: vars.radius.full,
-  background: vars.color.neutralSoft,
-  color: vars.color.textMuted,
-  fontSize: vars.text.xsmall.fontSize,
-  lineHeight: vars.text.xsmall.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  selectors: {
-    [`${option}[data-correct] &`]: { background: vars.color.success, color: vars.color.onBrand },
-    [`${option}[data-wrong-pick] &`]: { background: vars.color.critical, color: vars.color.onBrand },
+export const optionNumber = style([
+  sharedOptionNumber,
+  {
+    selectors: {
+      [`${option}[data-correct] &`]: { background: vars.color.success, color: vars.color.onBrand },
+      [`${option}[data-wrong-pick] &`]: { background: vars.color.critical, color: vars.color.onBrand },
+    },
   },
-});
+]);
 
 export const optionText = style({
+  ...optionTextRule,
   flex: '1 1 10rem',
-  minWidth: 0,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
 });
 
 /** 'Correct answer', 'Your answer': under the option on a phone, beside it when there is room. */
@@ -261,6 +220,4 @@ export const explanationHeading = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const explanationText = style({
-  ...prose,
-});
+export const explanationText = style(proseRule);

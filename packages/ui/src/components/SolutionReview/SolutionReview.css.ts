@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
-import { paletteColumns } from '../QuestionPalette/paletteKeys';
+import { rowInputRule } from '../private/rowInput.css';
 
 export const root = style({
   display: 'grid',
@@ -81,16 +81,9 @@ export const filterOption = style({
 });
 
 export const filterInput = style({
-  flexShrink: 0,
+  ...rowInputRule,
   width: vars.iconSize.small,
   height: vars.iconSize.small,
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-  selectors: {
-    // The chip draws the ring around itself instead.
-    '&:focus-visible': { outline: 'none' },
-  },
 });
 
 export const filterIcon = style({
@@ -173,12 +166,7 @@ export const arrowIcon = style({
   height: vars.iconSize.standard,
 });
 
-/* The number grid, laid out as the test's palette */
-
-/** Each button's side: the palette's, a roomy touch target. */
-const buttonSize = vars.controlHeight.row;
-const gridWidth = `calc(${paletteColumns} * ${buttonSize} + ${paletteColumns - 1} * ${vars.space.medium})`;
-const currentRingReach = `calc(${vars.borderWidth.large} + ${vars.borderWidth.indicator})`;
+/* The number grid, laid out as the test's palette (private/PagedGrid) */
 
 export const strip = style({
   display: 'flex',
@@ -193,104 +181,6 @@ export const stripScroller = style({
   margin: `calc(-1 * ${vars.space.medium})`,
 });
 
-export const stripGrid = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-export const stripRow = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(${paletteColumns}, ${buttonSize})`,
-  gap: vars.space.medium,
-});
-
-export const stripCell = style({
-  display: 'flex',
-});
-
-export const numberButton = style({
-  appearance: 'none',
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  boxSizing: 'border-box',
-  width: buttonSize,
-  height: buttonSize,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  fontFamily: 'inherit',
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: 1,
-  fontWeight: vars.font.weight.strong,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[aria-current="true"]': {
-      boxShadow: `0 0 0 ${vars.borderWidth.large} ${vars.color.surfaceRaised}, 0 0 0 ${currentRingReach} ${vars.color.text}`,
-    },
-    '&:focus-visible': focusRingRule,
-    '&[aria-current="true"]:focus-visible': {
-      outlineOffset: `calc(${currentRingReach} + ${vars.focusRing.offset})`,
-    },
-  },
-});
-
-export const numberShape = style({
-  position: 'absolute',
-  inset: 0,
-});
-
 export const stripPager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  maxWidth: gridWidth,
   marginTop: vars.space.small,
-});
-
-export const pageStatus = style({
-  margin: 0,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const pageButton = style({
-  appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  width: vars.touchTarget,
-  height: vars.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.neutralSoft },
-    '&[aria-disabled="true"]': {
-      cursor: 'default',
-      color: vars.color.textMuted,
-      borderColor: vars.color.border,
-      background: 'transparent',
-    },
-    '&:focus-visible': focusRingRule,
-  },
-});
-
-export const pageIcon = style({
-  width: vars.iconSize.standard,
-  height: vars.iconSize.standard,
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect';
+import { DirectionIcon } from '../private/DirectionIcon/DirectionIcon';
 import { contentLanguages, type ContentLanguage } from '../QuestionView/QuestionView';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import type { SolutionQuestion } from '../SolutionCard/solution';
@@ -83,21 +84,6 @@ export interface SolutionReviewProps {
   onQuestionChange?: (id: string) => void;
   onFilterChange?: (filter: SolutionFilter) => void;
   headingLevel?: SolutionReviewHeadingLevel;
-}
-
-function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" className={styles.arrowIcon}>
-      <path
-        d={direction === 'previous' ? 'M16 10H4m5-5-5 5 5 5' : 'M4 10h12m-5-5 5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -247,7 +233,7 @@ export function SolutionReview({
                 />
                 <div className={styles.pager}>
                   <Button variant="outline" tone="neutral" disabled={!previousId} onClick={() => show(previousId)}>
-                    <ArrowIcon direction="previous" />
+                    <DirectionIcon direction="previous" shape="arrow" className={styles.arrowIcon} />
                     {words.previous}
                   </Button>
                   <p className={styles.position}>
@@ -255,7 +241,7 @@ export function SolutionReview({
                   </p>
                   <Button variant="outline" tone="neutral" disabled={!nextId} onClick={() => show(nextId)}>
                     {words.next}
-                    <ArrowIcon direction="next" />
+                    <DirectionIcon direction="next" shape="arrow" className={styles.arrowIcon} />
                   </Button>
                 </div>
               </div>

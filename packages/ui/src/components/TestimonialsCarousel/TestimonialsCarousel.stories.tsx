@@ -200,8 +200,10 @@ export const Default: Story = {
       const dots = region$.getAllByRole('button', { name: /^Go to slide \d$/ });
       await expect(dots).toHaveLength(6);
       await userEvent.click(region$.getByRole('button', { name: 'Go to slide 3' }));
-      await waitFor(() => expect(region.querySelector('.swiper-slide-active')).toHaveAttribute('aria-label', '3 of 6'));
-      await waitFor(() => expect(currentDot(region)).toHaveAccessibleName('Go to slide 3'));
+      // Generous waits: with the machine busy (the whole test command at once) swiper's slide and
+      // its dots have taken more than waitFor's default second to settle.
+      await waitFor(() => expect(region.querySelector('.swiper-slide-active')).toHaveAttribute('aria-label', '3 of 6'), { timeout: 5000 });
+      await waitFor(() => expect(currentDot(region)).toHaveAccessibleName('Go to slide 3'), { timeout: 5000 });
       await expect(args.onSlideChange).toHaveBeenLastCalledWith(2);
       await expect(region$.getByRole('status')).toHaveTextContent('3 of 6: Ananya Iyer');
       await settled(swiper);

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { resultCallout, resultCard } from '../private/resultCard.css';
 import { focusRingRule } from '../../css/utilities.css';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-});
+export const root = resultCard;
 
 export const header = style({
   display: 'flex',
@@ -30,12 +19,7 @@ export const basedOn = style({
 });
 
 export const summary = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  borderInlineStart: `${vars.borderWidth.xlarge} solid ${vars.color.critical}`,
-  background: vars.color.criticalSoft,
-  fontWeight: vars.font.weight.medium,
+  ...resultCallout(vars.color.critical, vars.color.criticalSoft),
   overflowWrap: 'break-word',
 });
 
