@@ -109,7 +109,9 @@ test('two learners take the same test: each sees their own rank and percentile, 
   await expect(slowest).toContainText('Question 10');
   // It opens that question's solution.
   await slowest.click();
-  await expect(page.getByRole('region', { name: 'Solutions' }).getByRole('heading', { name: 'Question 10', exact: true })).toBeInViewport();
+  const opened = page.getByRole('region', { name: 'Solutions' }).getByRole('heading', { name: 'Question 10', exact: true });
+  await expect(opened).toBeInViewport();
+  await expect(opened).toBeFocused();
   await expectNoAxeViolations(page);
 
   // Learner one, in another browser session: second of two, 50th percentile; My attempts says so.

@@ -28,7 +28,12 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (jump !== null) anchor.current?.scrollIntoView({ block: 'start' });
+    if (jump === null) return;
+    // The opened question's heading takes focus (which scrolls it into view), as moving between
+    // questions does: a keyboard or screen-reader user lands on the solution they asked for.
+    const heading = anchor.current?.querySelector<HTMLElement>('[tabindex="-1"]');
+    if (heading) heading.focus();
+    else anchor.current?.scrollIntoView({ block: 'start' });
   }, [jump]);
 
   return (
