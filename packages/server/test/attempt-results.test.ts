@@ -4,6 +4,7 @@ import { call, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, save, type Change } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';
 import { addCandidates, addResultsPaper, attemptNumberOf, section, type ResultsPaper } from './support/results.js';
+import { standingFreshMs } from '../src/services/attempts/ranking.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // The result beyond the score: rank and percentile among first attempts, the average and the
@@ -128,6 +129,20 @@ for (const target of databaseTargets) {
       expect(bothWrong.submitted.ranking).toMatchObject({ rank: 3, candidates: 3, percentile: 33.3 });
       expect((await result(outside.learner, outside.submitted.attempt_id)).ranking).toMatchObject({ rank: 2, candidates: 3, percentile: 66.6 });
       expect((await result(within.learner, within.submitted.attempt_id)).ranking).toMatchObject({ rank: 1, candidates: 3, percentile: 100 });
+    });
+
+    it('counts a submit on this server at once, and one on another server within standingFreshMs', async () => {
+      const paper = await addResultsPaper(server.database.db);
+      const learner = await signUp(server);
+      const mine = await take(learner, paper, [right, null, null, null, null, null]); // 2
+      expect(mine.ranking).toMatchObject({ rank: 1, candidates: 1 });
+      // Another server's submit: written straight into the database, unseen by this server's keeping.
+      await addCandidates(server.database.db, paper, [{ score: 5, sections: [section(5), section(0)] }]);
+      await new Promise((resolve) => setTimeout(resolve, standingFreshMs + 100));
+      expect((await result(learner, mine.attempt_id)).ranking).toMatchObject({ rank: 2, candidates: 2 });
+      // This server's own submit: counted by the very next read.
+      await take(await signUp(server), paper, [right, right, right, right, null, null]); // 7
+      expect((await result(learner, mine.attempt_id)).ranking).toMatchObject({ rank: 3, candidates: 3 });
     });
 
     it('says the rank is provisional below 10 candidates and settled from 10', async () => {

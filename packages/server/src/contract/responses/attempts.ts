@@ -128,7 +128,10 @@ export const sectionResult = z.object({
 });
 export type SectionResult = z.infer<typeof sectionResult>;
 
-/** Where an attempt stands among the first attempts of every learner who took the paper. */
+/**
+ * Where an attempt stands among the first attempts of every learner who took the paper, counted
+ * when read (a submit on another server of the same database shows within two seconds).
+ */
 export const attemptRanking = z.object({
   /** 1 + the candidates who scored more (equal scores share a rank). */
   rank: z.int(),

@@ -20,7 +20,7 @@ export function createAttemptsService(db: Database) {
   return {
     start: lifecycle.start,
     read: lifecycle.read,
-    save: createSaves(db, papers),
+    save: createSaves(db, papers, reports.forget),
     submit: lifecycle.submit,
     result: lifecycle.result,
     mine: lifecycle.mine,

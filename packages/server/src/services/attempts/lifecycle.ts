@@ -31,14 +31,17 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
    * reaches zero, a moment later), even while late saves are still taken.
    */
   async function submit(attemptId: string, userId: number, by: 'learner' | 'deadline'): Promise<AttemptRow | null> {
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const read = await readAttempt(tx, attemptId, userId, true);
       if (read === null) return null;
-      if (read.attempt.status === 'submitted') return read.attempt;
+      if (read.attempt.status === 'submitted') return { attempt: read.attempt, submitted: false };
       const ended = read.due || read.now.getTime() >= read.attempt.deadlineAt.getTime();
       const [submitted] = await submitLocked(tx, papers, [read.attempt], ended ? 'deadline' : by);
-      return submitted ?? read.attempt;
+      return { attempt: submitted ?? read.attempt, submitted: submitted !== undefined };
     });
+    // Committed: the paper's ranks are counted again.
+    if (outcome?.submitted) reports.forget(outcome.attempt.paperId);
+    return outcome?.attempt ?? null;
   }
 
   /** The attempt as it stands, submitting it first when its deadline has passed (submit-on-read). */
@@ -61,6 +64,8 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
      * progress (two tabs starting at once get the same one: the partial unique index).
      */
     async start(userId: number, examId: number, lang: string): Promise<StartResult> {
+      /** The paper of a due attempt this start submitted, whose ranks are counted again once committed. */
+      let submittedDue: number | null = null;
       const outcome = await db.transaction(async (tx) => {
         const [exam] = await tx.select({ status: exams.status }).from(exams).where(eq(exams.id, examId));
         if (exam === undefined) return { ok: false as const, reason: 'exam_not_found' as const };
@@ -78,7 +83,10 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
           .where(and(eq(attempts.userId, userId), eq(attempts.examId, examId), eq(attempts.status, 'in_progress')))
           .for('update', { of: attempts });
         if (open !== undefined && !open.due) return { ok: true as const, attempt: open.attempt, now: open.now };
-        if (open !== undefined) await submitLocked(tx, papers, [open.attempt], 'deadline');
+        if (open !== undefined) {
+          await submitLocked(tx, papers, [open.attempt], 'deadline');
+          submittedDue = open.attempt.paperId;
+        }
         const [created] = await tx
           .insert(attempts)
           .values({
@@ -100,6 +108,7 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
         if (raced === undefined) throw new Error('startAttempt: the attempt in progress vanished.');
         return { ok: true as const, attempt: raced.attempt, now: raced.now };
       });
+      if (submittedDue !== null) reports.forget(submittedDue);
       if (!outcome.ok) return outcome;
       return { ok: true, view: await view(outcome.attempt, outcome.now, lang) };
     },
@@ -171,10 +180,11 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
             .orderBy(asc(attempts.deadlineAt))
             .limit(sweepBatch)
             .for('update', { skipLocked: true });
-          return (await submitLocked(tx, papers, due, 'deadline')).length;
+          return submitLocked(tx, papers, due, 'deadline');
         });
-        total += submitted;
-        if (submitted < sweepBatch) return total;
+        for (const paperId of new Set(submitted.map((attempt) => attempt.paperId))) reports.forget(paperId);
+        total += submitted.length;
+        if (submitted.length < sweepBatch) return total;
       }
     },
   };

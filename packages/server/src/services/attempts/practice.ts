@@ -182,6 +182,7 @@ export function createPractice(db: Queryable, papers: PaperCache) {
         .for('update', { of: attempts });
       if (open !== undefined) {
         const ended = open.due || open.now.getTime() >= open.attempt.deadlineAt.getTime();
+        // A practice paper is never ranked: no ranks to count again.
         await submitLocked(tx, papers, [open.attempt], ended ? 'deadline' : 'learner');
       }
 

@@ -97,7 +97,17 @@ async function computeBenchmarks(db: Queryable, paperId: number): Promise<Attemp
   };
 }
 
+/**
+ * A standing (candidates, and those above and at or below a score) is kept this long. The server
+ * forgets a paper's standings as soon as it submits an attempt at it, so only submits on another
+ * server (PostgreSQL with several) are seen up to this late; meanwhile, results read at a test's
+ * end (thousands at once) count each score once rather than once per learner.
+ */
+export const standingFreshMs = 2000;
+
 export type Rankings = {
+  /** Forgets what is kept for a paper: call it after a submit at it has committed. */
+  forget(paperId: number): void;
   /** The attempt's standing alone. */
   rank(paperId: number, score: number, counted: boolean): Promise<AttemptRanking>;
   /** The attempt's standing, and the average candidate and the topper beside it. */
@@ -127,12 +137,28 @@ export function benchmarksStand(kept: number, now: number, ageMs: number): boole
  */
 export function createRankings(db: Queryable, now: () => number = Date.now): Rankings {
   const cache = new LRUCache<number, { candidates: number; at: number; benchmarks: AttemptBenchmarks | null }>({ max: 500 });
+  // Keyed with the paper's generation, taken before the count: a submit that lands while a count
+  // runs moves the generation on, so that count is never found again.
+  const standings = new LRUCache<string, Standing>({ max: 20_000, ttl: standingFreshMs });
+  const generations = new Map<number, number>();
+  async function keptStanding(paperId: number, score: number): Promise<Standing> {
+    const key = `${paperId} ${generations.get(paperId) ?? 0} ${score}`;
+    let found = standings.get(key);
+    if (found === undefined) {
+      found = await standing(db, paperId, score);
+      standings.set(key, found);
+    }
+    return found;
+  }
   return {
+    forget(paperId) {
+      generations.set(paperId, (generations.get(paperId) ?? 0) + 1);
+    },
     async rank(paperId, score, counted) {
-      return rankingOf(await standing(db, paperId, score), counted);
+      return rankingOf(await keptStanding(paperId, score), counted);
     },
     async of(paperId, score, counted) {
-      const counts = await standing(db, paperId, score);
+      const counts = await keptStanding(paperId, score);
       let cached = cache.get(paperId);
       if (cached === undefined || !benchmarksStand(cached.candidates, counts.candidates, now() - cached.at)) {
         cached = { candidates: counts.candidates, at: now(), benchmarks: await computeBenchmarks(db, paperId) };

@@ -102,6 +102,9 @@ export function createReports(db: Queryable, papers: PaperCache) {
       return { ranking: standing?.ranking ?? null, benchmarks: standing?.benchmarks ?? null, ...analysis };
     },
 
+    /** After a submit at the paper has committed: its ranks are counted again. */
+    forget: rankings.forget,
+
     /** The standing alone, for the list of attempts. */
     async ranking(attempt: AttemptRow, paper: LoadedPaper): Promise<AttemptRanking | null> {
       if (paper.pattern === 'practice' || attempt.status !== 'submitted') return null;

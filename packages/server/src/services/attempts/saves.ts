@@ -137,7 +137,11 @@ async function priorSave(tx: Queryable, attemptId: string, input: SaveResponsesI
  * below a seq it used is a second tab with the same client_id and gets `seq_conflict`. A change
  * from another client always applies (the latest save wins across tabs).
  */
-export function createSaves(db: Queryable, papers: PaperCache) {
+/**
+ * `submitted(paperId)`: told after a transaction that submitted a due attempt has committed (its
+ * paper's ranks are counted again).
+ */
+export function createSaves(db: Queryable, papers: PaperCache, submitted: (paperId: number) => void) {
   // An attempt's paper never changes: looked up once per attempt and learner (never another's).
   const paperOfAttempt = new LRUCache<string, number>({ max: 50_000 });
 
@@ -180,12 +184,17 @@ export function createSaves(db: Queryable, papers: PaperCache) {
       return { ok: true, ack };
     }
     // Closed, due, gone, a retry or a conflict: decided with the attempt locked (saves in flight finish first).
-    return db.transaction(async (tx): Promise<SaveResult> => {
+    let submittedPaper: number | null = null;
+    const result = await db.transaction(async (tx): Promise<SaveResult> => {
       const read = await readAttempt(tx, input.attempt_id, userId, true);
       if (read === null) return { ok: false, reason: 'not_found' };
       let { attempt } = read;
       if (attempt.status === 'in_progress' && read.due) {
-        attempt = (await submitLocked(tx, papers, [attempt], 'deadline'))[0] ?? attempt;
+        const [closed] = await submitLocked(tx, papers, [attempt], 'deadline');
+        if (closed !== undefined) {
+          attempt = closed;
+          submittedPaper = closed.paperId;
+        }
       }
       const prior = await priorSave(tx, attempt.id, input, hash);
       if (prior === 'replay') return { ok: true, ack: ackOf(attempt, input, read.now) };
@@ -227,5 +236,7 @@ export function createSaves(db: Queryable, papers: PaperCache) {
       }
       return { ok: true, ack: ackOf(attempt, input, read.now) };
     });
+    if (submittedPaper !== null) submitted(submittedPaper);
+    return result;
   };
 }
