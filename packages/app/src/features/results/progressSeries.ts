@@ -1,7 +1,5 @@
 import type { MyAttempt, TestSeries } from '@pariksha/server/contract/responses';
-
-/** One attempt on the progress chart (ProgressChart's points). */
-export type ProgressPoint = { id: string; date: string; title: string; score: number; maxScore: number; percentile: number | null };
+import type { ProgressPoint } from '@pariksha/ui';
 
 export type SeriesProgress = { slug: string; title: string; points: ProgressPoint[] };
 

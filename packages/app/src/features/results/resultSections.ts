@@ -1,19 +1,8 @@
 import type { AttemptResult } from '@pariksha/server/contract/responses';
+import type { SectionChartSection } from '@pariksha/ui';
 
-/** A section as the result's chart draws it (SectionChart's props): the learner beside the average candidate and the topper. */
-export type ChartSection = {
-  name: string;
-  score: number;
-  maxScore: number;
-  average: number | null;
-  topper: number | null;
-  timeSpentMs: number;
-  questions: number;
-  attempted: number;
-  correct: number;
-};
-
-export function chartSections(result: AttemptResult): ChartSection[] {
+/** Each section as SectionChart draws it: the learner beside the average candidate and the topper. */
+export function chartSections(result: AttemptResult): SectionChartSection[] {
   return result.sections.map((section, index) => ({
     name: section.name,
     score: section.score,

@@ -1,25 +1,10 @@
-import type { AttemptSolutions, QuestionSolution } from '@pariksha/server/contract/responses';
+import type { AttemptSolutions } from '@pariksha/server/contract/responses';
+import { type ContentLanguage, contentLanguages, type SolutionQuestion } from '@pariksha/ui';
 
-type Language = 'en' | 'hi';
-const isLanguage = (code: string): code is Language => code === 'en' || code === 'hi';
+const isLanguage = (code: string): code is ContentLanguage => (contentLanguages as readonly string[]).includes(code);
 
-/** One question as SolutionReview shows it. */
-export type ReviewQuestion = {
-  id: string;
-  number: number;
-  sectionName: string;
-  type: QuestionSolution['type'];
-  texts: Partial<Record<Language, { direction?: string; text: string; options?: string[]; explanation: string }>>;
-  yourAnswer: QuestionSolution['answer'];
-  correctAnswer: QuestionSolution['correct_answer'];
-  tolerance: number;
-  outcome: QuestionSolution['outcome'];
-  marked: boolean;
-  timeSpentMs: number;
-};
-
-/** The api's solutions as the review screen takes them: words by language, section names in the page's language. */
-export function reviewQuestions(solutions: AttemptSolutions): ReviewQuestion[] {
+/** The api's solutions as SolutionReview takes them: words by language, section names in the page's language. */
+export function reviewQuestions(solutions: AttemptSolutions): SolutionQuestion[] {
   const sectionNames = new Map(solutions.sections.map((section) => [section.id, section.name]));
   return solutions.questions.map((question) => ({
     id: String(question.question_id),

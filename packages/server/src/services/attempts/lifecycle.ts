@@ -190,9 +190,10 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
   };
 
   async function resultOf(attempt: AttemptRow, lang: string): Promise<ResultResult> {
+    // Before any work: the report is only for a submitted attempt.
+    if (attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
     const paper = await papers.get(attempt.paperId);
     if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
-    if (attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
     const result = attemptResult(attempt, paper, await reports.report(attempt, paper, lang), lang);
     return result === null ? { ok: false, reason: 'in_progress' } : { ok: true, result };
   }

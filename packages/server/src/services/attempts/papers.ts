@@ -50,7 +50,8 @@ export type LoadedPaper = {
 };
 
 const questionTypes = ['single', 'multiple', 'numeric'] as const;
-const isQuestionType = (type: string): type is PaperQuestion['type'] => (questionTypes as readonly string[]).includes(type);
+/** A bank row's type is one scoring knows (the table's check says so; the code does not assume it). */
+export const isQuestionType = (type: string): type is PaperQuestion['type'] => (questionTypes as readonly string[]).includes(type);
 
 /** Marks to two decimals: 0.857143 × 35 is 30, not 30.000005. */
 export const roundMarks = (value: number): number => Math.round(value * 100) / 100;

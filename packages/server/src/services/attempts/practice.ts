@@ -15,7 +15,7 @@ import {
   type TranslationsJson,
 } from '../../db/schema.js';
 import { pickTranslation } from '../content/translations.js';
-import type { PaperCache, PaperQuestion } from './papers.js';
+import { isQuestionType, type PaperCache, type PaperQuestion } from './papers.js';
 import { isCorrect } from './scoring.js';
 import { type Queryable, databaseNow, isDue, submitLocked } from './store.js';
 import { attemptView } from './views.js';
@@ -73,9 +73,6 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 type Candidate = Pick<PaperQuestion, 'id' | 'type' | 'answer' | 'tolerance'> & { topicId: number };
 
-const questionTypes: ReadonlySet<string> = new Set(['single', 'multiple', 'numeric']);
-const isType = (type: string): type is PaperQuestion['type'] => questionTypes.has(type);
-
 /**
  * `count` of a topic's questions: first those the learner never answered right (never seen, or
  * only wrong), in random order, then the others, in random order.
@@ -112,7 +109,7 @@ export function createPractice(db: Queryable, papers: PaperCache) {
           ),
         )
         .orderBy(asc(questions.id));
-      const candidates = rows.flatMap((row): Candidate[] => (isType(row.type) ? [{ ...row, type: row.type }] : []));
+      const candidates = rows.flatMap((row): Candidate[] => (isQuestionType(row.type) ? [{ ...row, type: row.type }] : []));
       const byTopic = asked.map((topic) => candidates.filter((question) => question.topicId === topic.id));
       const empty = asked.filter((_topic, index) => byTopic[index]?.length === 0);
       if (empty.length > 0) return { ok: false, reason: 'empty_topics', names: empty.map((topic) => pickTranslation(topic.translations, lang).name) };
