@@ -31,7 +31,7 @@ test('Get Started for FREE leads a visitor to sign up and a signed-in learner to
   await expect(page).toHaveURL(/\/dashboard\/courses$/);
 });
 
-test('Purchase Course keeps a signed-in learner on the page and says buying opens soon', async ({ page, request }) => {
+test('Purchase Course takes a signed-in learner to the checkout, a visitor to sign-up', async ({ page, request }) => {
   await page.goto('/sbi-po-exam');
   const purchase = page.getByRole('button', { name: 'Purchase Course' });
   await purchase.click();
@@ -41,14 +41,15 @@ test('Purchase Course keeps a signed-in learner on the page and says buying open
   await signIn(page, request);
   await page.goto('/sbi-po-exam');
   await purchase.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Buying courses opens soon.' })).toBeVisible();
-  await expect(page).toHaveURL(/\/sbi-po-exam$/);
+  await expect(page).toHaveURL(/\/dashboard\/checkout\?kind=course&slug=sbi-po-exam$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 
   // The same in Hindi.
+  await page.goto('/sbi-po-exam');
   await page.evaluate(() => localStorage.setItem('lang', 'hi'));
   await page.reload();
   await page.getByRole('button', { name: 'कोर्स ख़रीदें' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'कोर्स ख़रीदने की सुविधा जल्द शुरू होगी।' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'चेकआउट', level: 1 })).toBeVisible();
 });
 
 test('an unknown category offers the categories, not a Try again that fails again', async ({ page, request }) => {

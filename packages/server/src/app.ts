@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -22,13 +23,16 @@ import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
+import { createAccessService } from './services/access/index.js';
 import { createAccountsService } from './services/accounts.js';
 import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
+import { createCommerceService, createTestProvider, type PaymentProvider } from './services/commerce/index.js';
 import type { CacheClock } from './services/cache-expiry.js';
 import { createContentService } from './services/content/index.js';
 import { createLoginThrottle } from './services/login-throttle.js';
 import type { Mailer } from './services/mailer/index.js';
+import { createReferralsService } from './services/referrals.js';
 import { createSessionsService } from './services/sessions.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
 
@@ -67,6 +71,14 @@ export type BuildServerOptions = {
    * when it is read.
    */
   attemptSweepMs?: number | undefined;
+  /**
+   * The key the payment webhook's HMAC signature is checked with (main.ts:
+   * PARIKSHA_PAYMENT_WEBHOOK_SECRET). Default: a random one for this process, enough for the test
+   * provider, which signs its own events.
+   */
+  paymentWebhookSecret?: string | undefined;
+  /** The payment gateway (default: the test provider, signing with `paymentWebhookSecret`). */
+  paymentProvider?: PaymentProvider | undefined;
 };
 
 /** Without a mailer, mails are dropped (a server built for a test that reads none). */
@@ -93,6 +105,8 @@ export async function buildServer({
   mailer = noMailer,
   publicUrl = 'http://localhost:3000',
   attemptSweepMs,
+  paymentWebhookSecret = randomBytes(32).toString('hex'),
+  paymentProvider = createTestProvider({ webhookSecret: paymentWebhookSecret }),
 }: BuildServerOptions) {
   const connectionLimits = { ...defaultConnectionLimits, ...connections };
   const app = Fastify({
@@ -182,6 +196,10 @@ export async function buildServer({
       publicUrl: publicUrl.replace(/\/+$/, ''),
     }),
     attempts,
+    access: createAccessService(db),
+    referrals: createReferralsService(db),
+    // The only provider shipped is test mode (no money moves); a real gateway plugs in here.
+    commerce: createCommerceService(db, { provider: paymentProvider }),
     rateLimitPerMinute,
     authRateLimitPerMinute,
     redis: rateLimitRedis,

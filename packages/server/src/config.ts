@@ -50,6 +50,12 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   // The address mailed links point to; default http://localhost:PORT.
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'PUBLIC_URL must start with http:// or https://').optional(),
+  // The payment webhook's HMAC key. Unset: a random key per process, enough for the test
+  // provider (it signs its own events); a real gateway's webhooks need the key it was given.
+  PARIKSHA_PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'PARIKSHA_PAYMENT_WEBHOOK_SECRET must have at least 32 characters')
+    .optional(),
 });
 
 export type ServerConfig = {
@@ -72,6 +78,8 @@ export type ServerConfig = {
   mailDir: string;
   /** Where mailed links point, without a trailing slash. */
   publicUrl: string;
+  /** The payment webhook's HMAC key; undefined: a random one per process. */
+  paymentWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -105,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mailDir: resolve(vars.MAIL_DIR ?? join(vars.DATA_DIR, 'mail')),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    paymentWebhookSecret: vars.PARIKSHA_PAYMENT_WEBHOOK_SECRET,
   };
 }

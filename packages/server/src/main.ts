@@ -83,6 +83,7 @@ async function start(): Promise<void> {
       // Each mail a file in MAIL_DIR and an info line in the log (see the README's "Reading the mails").
       mailer: createFolderMailer(config.mailDir, { info: (details, message) => app?.log.info(details, message) }),
       publicUrl: config.publicUrl,
+      paymentWebhookSecret: config.paymentWebhookSecret,
       // Attempts past their deadline are submitted even if no browser comes back.
       attemptSweepMs,
     });

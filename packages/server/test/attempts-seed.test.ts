@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, exams as examTable, papers, questions, topics, users } from '../src/db/schema.js';
 import { exams } from '../src/seed/content/index.js';
@@ -71,9 +71,9 @@ describe('papers drawn from the banks', () => {
     expect(defaultSectionSizes(90)).toEqual([22, 22, 22, 24]);
   });
 
-  it('gives every exam that can be taken a paper, and no locked exam one', () => {
-    const taken = exams.filter((item) => item.status === 'take').map((item) => item.slug);
-    expect(plans.map((plan) => plan.examSlug).sort()).toEqual([...taken].sort());
+  it('gives every exam a paper, the locked ones too (a plan, course or test series opens them)', () => {
+    expect(plans.map((plan) => plan.examSlug).sort()).toEqual(exams.map((item) => item.slug).sort());
+    expect(exams.filter((item) => item.status !== 'take').length).toBeGreaterThan(0);
   });
 
   it('gives an exam the banks cannot cover the general test, saying plainly it is not that exam’s pattern', () => {
@@ -158,9 +158,8 @@ describe('the seeded banks', () => {
 
   const plans = planPapers(exams, questionBank);
 
-  it('fill a paper for every exam that can be taken', () => {
-    const taken = exams.filter((item) => item.status === 'take').map((item) => item.slug);
-    expect(plans.map((plan) => plan.examSlug).sort()).toEqual([...taken].sort());
+  it('fill a paper for every exam, free or locked', () => {
+    expect(plans.map((plan) => plan.examSlug).sort()).toEqual(exams.map((item) => item.slug).sort());
   });
 
   it.each(['sbi-po-prelims', 'ssc-cgl-tier-1', 'jee-main-paper-1'])('fill %s in its own pattern', (slug) => {
@@ -250,7 +249,7 @@ for (const target of databaseTargets) {
       papers: await server.database.db.select().from(papers).orderBy(papers.id),
     });
 
-    it('stores a paper for every exam that can be taken, its question ids in order', async () => {
+    it('stores a paper for every exam, its question ids in order', async () => {
       const { db } = server.database;
       const rows = await db.select({ slug: examTable.slug, paper: papers }).from(papers).innerJoin(examTable, eq(examTable.id, papers.examId));
       const plans = planPapers(exams, questionBank);
@@ -266,6 +265,17 @@ for (const target of databaseTargets) {
       const before = await snapshot();
       await seed(server.database.db);
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('gives a database seeded before locked exams had papers their papers on the next start', async () => {
+      const { db } = server.database;
+      const lockedIds = (await db.select({ id: examTable.id }).from(examTable).where(ne(examTable.status, 'take'))).map((row) => row.id);
+      expect(lockedIds.length).toBeGreaterThan(0);
+      // As the database was before this release: papers only for 'take' exams.
+      await db.delete(papers).where(inArray(papers.examId, lockedIds));
+      await seed(db);
+      const rows = await db.select({ examId: papers.examId }).from(papers).where(inArray(papers.examId, lockedIds));
+      expect(rows.map((row) => row.examId).sort()).toEqual([...lockedIds].sort());
     });
 
     it('brings a corrected answer key to an existing database, but never rewrites a paper that has attempts', async () => {

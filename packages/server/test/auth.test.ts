@@ -707,6 +707,8 @@ for (const target of databaseTargets) {
         '/api/v1/startTrial': ['post', true],
         '/api/v1/getSessions': ['get', true],
         '/api/v1/revokeSession': ['post', true],
+        '/api/v1/getMyExamAccess': ['get', true],
+        '/api/v1/getReferral': ['get', true],
       } as const;
       for (const [path, [method, secured]] of Object.entries(operations)) {
         const operation = document.paths[path]?.[method];

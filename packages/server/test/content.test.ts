@@ -298,9 +298,16 @@ for (const target of databaseTargets) {
       it('GET /getAllTestSeries answers the three cards with the spec numbers and onward links', async () => {
         const { data } = await get('/api/v1/getAllTestSeries', getAllTestSeriesResponse);
         expect(data.map((series) => series.slug)).toEqual(content.testSeries.map((series) => series.slug));
-        expect(data.map((series) => series.total_tests)).toEqual([798, 789, 799]);
-        for (const series of data) {
-          expect(series).toMatchObject({ users: 5600, free_tests: 3, chapter_tests: 233, sectional_tests: 60 });
+        // The home page's three cards come first and are free; the premium series for locked exams follow.
+        const homeCards = data.slice(0, 3);
+        expect(homeCards.map((series) => series.total_tests)).toEqual([798, 789, 799]);
+        expect(data.slice(3).map((series) => [series.slug, series.price, series.list_price])).toEqual([
+          ['ssc-cpo-test-series', 599, 999],
+          ['rbi-grade-b-test-series', 799, 1299],
+          ['rrb-je-test-series', 499, 899],
+        ]);
+        for (const series of homeCards) {
+          expect(series).toMatchObject({ users: 5600, free_tests: 3, chapter_tests: 233, sectional_tests: 60, price: 0, list_price: 0 });
           expect(series.tests).toEqual([
             `${series.total_tests} Total Tests (3 Free)`,
             '233 Chapter Tests (Tier I)',

@@ -385,8 +385,12 @@ for (const target of databaseTargets) {
           (await call(server, 'POST', '/startTrial', { token: learner.token, payload: { plan_id: await planId('PLATINUM') } })).json(),
         );
         expect(platinum.data.user.membership?.plan_name).toBe('PLATINUM');
-        // BASIC ranks below both.
-        await call(server, 'POST', '/startTrial', { token: learner.token, payload: { plan_id: await planId('BASIC') } });
+        // BASIC (with its one locked exam) ranks below both.
+        const basic = await call(server, 'POST', '/startTrial', {
+          token: learner.token,
+          payload: { plan_id: await planId('BASIC'), exam_slug: 'rrb-je-cbt-1' },
+        });
+        expect(basic.statusCode, basic.body).toBe(201);
         expect((await getProfile(learner)).membership?.plan_name).toBe('PLATINUM');
       });
 

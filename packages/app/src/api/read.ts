@@ -10,11 +10,17 @@ import type {
   Course,
   DeviceSession,
   Exam,
+  ExamAccess,
   Faq,
   HeroSlide,
   Language,
   Membership,
   MyAttempt,
+  Order,
+  OrderQuote,
+  PaymentStart,
+  Receipt,
+  Referral,
   SaveAck,
   SiteImages,
   SiteSearchResults,
@@ -22,6 +28,8 @@ import type {
   Teacher,
   Testimonial,
   TestSeries,
+  TestPayment,
+  TrialEntry,
   User,
 } from '@pariksha/server/contract/responses';
 import type { QueryScope } from '../data/scope';
@@ -62,6 +70,15 @@ export interface ResponseData {
   attemptResult: AttemptResult;
   myAttempts: MyAttempt[];
   attemptSolutions: AttemptSolutions;
+  examAccess: ExamAccess[];
+  quote: OrderQuote;
+  createdOrder: { order: Order; payment: PaymentStart; msg: string };
+  myOrders: { orders: Order[]; trials: TrialEntry[] };
+  order: Order;
+  receipt: Receipt;
+  testPayment: TestPayment;
+  completedPayment: { order: Order; msg: string };
+  referral: Referral;
 }
 export type CheckName = keyof ResponseData;
 

@@ -20,6 +20,15 @@ import {
   getAttemptResponse,
   getAttemptResultResponse,
   getAttemptSolutionsResponse,
+  completeTestPaymentResponse,
+  createOrderResponse,
+  getMyExamAccessResponse,
+  getMyOrdersResponse,
+  getOrderResponse,
+  getReceiptResponse,
+  getReferralResponse,
+  getTestPaymentResponse,
+  previewOrderResponse,
   getBookResponse,
   getCourseResponse,
   getExamsResponse,
@@ -110,4 +119,19 @@ export const responseChecks: ResponseChecks = {
   attemptResult: (body) => parsed(getAttemptResultResponse, body)?.data,
   myAttempts: (body) => parsed(getMyAttemptsResponse, body)?.data,
   attemptSolutions: (body) => parsed(getAttemptSolutionsResponse, body)?.data,
+  examAccess: (body) => parsed(getMyExamAccessResponse, body)?.data.exams,
+  quote: (body) => parsed(previewOrderResponse, body)?.data.quote,
+  createdOrder: (body) => {
+    const answer = parsed(createOrderResponse, body);
+    return answer && { ...answer.data, msg: answer.msg };
+  },
+  myOrders: (body) => parsed(getMyOrdersResponse, body)?.data,
+  order: (body) => parsed(getOrderResponse, body)?.data.order,
+  receipt: (body) => parsed(getReceiptResponse, body)?.data.receipt,
+  testPayment: (body) => parsed(getTestPaymentResponse, body)?.data,
+  completedPayment: (body) => {
+    const answer = parsed(completeTestPaymentResponse, body);
+    return answer && { order: answer.data.order, msg: answer.msg };
+  },
+  referral: (body) => parsed(getReferralResponse, body)?.data.referral,
 };

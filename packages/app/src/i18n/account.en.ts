@@ -62,6 +62,8 @@ export const accountEn = {
   'dashboard.navCourses': 'My Courses',
   'dashboard.navProfile': 'Profile',
   'dashboard.navSettings': 'Settings',
+  'dashboard.navOrders': 'Orders and Billings',
+  'dashboard.navRefer': 'Refer friends',
   'dashboard.navTests': 'Tests',
   'dashboard.loadingName': 'Loading your name…',
   'dashboard.role': 'student',

@@ -64,6 +64,8 @@ export const accountHi = {
   'dashboard.navCourses': 'मेरे कोर्स',
   'dashboard.navProfile': 'प्रोफ़ाइल',
   'dashboard.navSettings': 'सेटिंग्स',
+  'dashboard.navOrders': 'ऑर्डर और बिलिंग',
+  'dashboard.navRefer': 'दोस्तों को बुलाएँ',
   'dashboard.navTests': 'टेस्ट',
   'dashboard.loadingName': 'आपका नाम लोड हो रहा है…',
   'dashboard.role': 'विद्यार्थी',

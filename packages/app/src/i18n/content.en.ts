@@ -109,7 +109,6 @@ export const contentEn = {
   'course.price': 'Price',
   'course.off': '{percent} off',
   'course.purchase': 'Purchase Course',
-  'course.purchaseSoon': 'Buying courses opens soon. Nothing has been charged.',
   'plans.title': 'Subscription Plans',
   'plans.tagline': "Take a look at our plans - there's something for everyone",
   'plans.loading': 'Loading subscription plans...',

@@ -108,7 +108,6 @@ export const contentHi = {
   'course.price': 'क़ीमत',
   'course.off': '{percent} छूट',
   'course.purchase': 'कोर्स ख़रीदें',
-  'course.purchaseSoon': 'कोर्स ख़रीदने की सुविधा जल्द शुरू होगी। आपसे कोई पैसा नहीं लिया गया है।',
   'plans.title': 'सब्सक्रिप्शन प्लान',
   'plans.tagline': 'हमारे प्लान देखें - हर किसी के लिए कुछ न कुछ है',
   'plans.loading': 'सब्सक्रिप्शन प्लान लोड हो रहे हैं...',

@@ -1,4 +1,5 @@
 import type { accountEn } from './account.en';
+import type { commerceEn } from './commerce.en';
 import type { contentEn } from './content.en';
 
 /**
@@ -102,6 +103,11 @@ export const en = {
   'title.myCourses': 'My courses',
   'title.profile': 'My profile',
   'title.settings': 'Settings',
+  'title.orders': 'Orders and Billings',
+  'title.receipt': 'Receipt',
+  'title.refer': 'Refer friends',
+  'title.checkout': 'Checkout',
+  'title.pay': 'Test payment',
   'title.mockTests': 'Mock tests',
   'title.testInstructions': 'Test instructions',
   'title.mockTest': 'Mock test',
@@ -126,7 +132,9 @@ export const en = {
 export type CoreMessageKey = keyof typeof en;
 export type ContentMessageKey = keyof typeof contentEn;
 export type AccountMessageKey = keyof typeof accountEn;
-export type MessageKey = CoreMessageKey | ContentMessageKey | AccountMessageKey;
+export type CommerceMessageKey = keyof typeof commerceEn;
+export type MessageKey = CoreMessageKey | ContentMessageKey | AccountMessageKey | CommerceMessageKey;
 export type Catalogue = Record<CoreMessageKey, string>;
 export type ContentCatalogue = Record<ContentMessageKey, string>;
 export type AccountCatalogue = Record<AccountMessageKey, string>;
+export type CommerceCatalogue = Record<CommerceMessageKey, string>;

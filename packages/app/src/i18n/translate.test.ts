@@ -3,6 +3,8 @@ import { en } from './en';
 import { hi } from './hi';
 import { accountEn } from './account.en';
 import { accountHi } from './account.hi';
+import { commerceEn } from './commerce.en';
+import { commerceHi } from './commerce.hi';
 import { contentEn } from './content.en';
 import { contentHi } from './content.hi';
 import { isCatalogueLoaded, loadCatalogue, localeFor, translate } from './translate';
@@ -41,8 +43,9 @@ describe('translate', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(contentHi).sort()).toEqual(Object.keys(contentEn).sort());
     expect(Object.keys(accountHi).sort()).toEqual(Object.keys(accountEn).sort());
-    const english: Record<string, string> = { ...en, ...contentEn, ...accountEn };
-    const untranslated = Object.entries({ ...hi, ...contentHi, ...accountHi }).filter(
+    expect(Object.keys(commerceHi).sort()).toEqual(Object.keys(commerceEn).sort());
+    const english: Record<string, string> = { ...en, ...contentEn, ...accountEn, ...commerceEn };
+    const untranslated = Object.entries({ ...hi, ...contentHi, ...accountHi, ...commerceHi }).filter(
       ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === english[key],
     );
     expect(untranslated).toEqual([]);

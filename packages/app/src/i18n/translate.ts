@@ -5,6 +5,9 @@ export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 
 type Messages = Partial<Record<MessageKey, string>>;
 
+/** `t(key, values)`: a string in the reader's language with its slots filled. */
+export type Translator = (key: MessageKey, values?: Record<string, string | number>) => string;
+
 /**
  * English shell strings ship with the app; the pages' English strings arrive with the pages
  * (`contentMessages.ts`, `accountMessages.ts`); every other language is fetched only by those who read it, so an
@@ -12,8 +15,13 @@ type Messages = Partial<Record<MessageKey, string>>;
  */
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>> = {
   hi: async () => {
-    const [core, content, account] = await Promise.all([import('./hi'), import('./content.hi'), import('./account.hi')]);
-    return { ...core.hi, ...content.contentHi, ...account.accountHi };
+    const [core, content, account, commerce] = await Promise.all([
+      import('./hi'),
+      import('./content.hi'),
+      import('./account.hi'),
+      import('./commerce.hi'),
+    ]);
+    return { ...core.hi, ...content.contentHi, ...account.accountHi, ...commerce.commerceHi };
   },
 };
 const messages: Record<InterfaceLanguage, Messages> = { en: { ...en }, hi: {} };

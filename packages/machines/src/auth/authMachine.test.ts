@@ -245,6 +245,15 @@ describe('authMachine: sign-up', () => {
     expect(auth.emitted).toEqual([{ type: 'SIGNED_UP', user: asha }]);
   });
 
+  it('passes a friend’s referral code on, and sends none when it was left empty', () => {
+    const withCode = startAuth();
+    withCode.actor.send({ type: 'SIGNUP', ...details, referral_code: 'K7M2Q9XA' });
+    expect(withCode.inputs.signup).toEqual([{ ...details, referral_code: 'K7M2Q9XA' }]);
+    const without = startAuth();
+    without.actor.send({ type: 'SIGNUP', ...details, referral_code: '' });
+    expect(without.inputs.signup).toEqual([details]);
+  });
+
   it('ignores a second SIGNUP while loading', () => {
     const auth = startAuth();
     auth.actor.send({ type: 'SIGNUP', ...details });

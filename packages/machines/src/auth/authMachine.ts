@@ -26,6 +26,8 @@ export interface SignupDetails {
   phone: string;
   email: string;
   password: string;
+  /** A friend's referral code; absent when none was typed. */
+  referral_code?: string;
 }
 
 /**
@@ -210,7 +212,8 @@ export function createAuthMachine<TUser = AuthUser>() {
               src: 'signup',
               input: ({ event }) => {
                 assertEvent(event, 'SIGNUP');
-                return { first_name: event.first_name, phone: event.phone, email: event.email, password: event.password };
+                const details = { first_name: event.first_name, phone: event.phone, email: event.email, password: event.password };
+                return event.referral_code ? { ...details, referral_code: event.referral_code } : details;
               },
               onDone: {
                 target: '#auth.succeeded',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { controlCharacters, emailPattern } from './field-checks.js';
 import { fieldMessagesEn as messages } from './field-messages.js';
+import { referralCodeField } from './commerce.js';
 import {
   emailMaxLength,
   indianMobileInputMaxLength,
@@ -110,6 +111,8 @@ export const signupBody = z.object({
   phone: indianMobileField,
   email: emailField,
   password: newPasswordField,
+  /** Optional: a friend's referral code (Refer friends); '' is none. Never the learner's own. */
+  referral_code: referralCodeField.optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 export type SignupInput = z.output<typeof signupBody>;

@@ -27,5 +27,10 @@ export const apiErrorCodes = [
   'seq_conflict',
   // More practice tests started in 24 hours than a learner may (see contract/attempts.ts).
   'practice_limit',
+  // Commerce (see contract/commerce.ts): buying what the learner already has, paying for an order
+  // that is no longer pending, a webhook whose signature does not check out.
+  'already_owned',
+  'order_not_pending',
+  'webhook_signature_invalid',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

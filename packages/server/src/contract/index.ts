@@ -186,3 +186,4 @@ export type {
 } from './profile.js';
 export { languageCookieName } from './page-render.js';
 export * from './attempts.js';
+export * from './commerce.js';

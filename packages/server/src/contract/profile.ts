@@ -124,6 +124,13 @@ export const startTrialBody = z.object({
     .int(messages.plan)
     .positive(messages.plan)
     .max(2_147_483_647, messages.plan),
+  /** BASIC only, and required for it: the one locked exam the trial unlocks (slug as in getAllExams). */
+  exam_slug: z
+    .string({ error: 'Choose the exam BASIC will unlock.' })
+    .trim()
+    .min(1, 'Choose the exam BASIC will unlock.')
+    .max(120, 'No exam has a slug that long.')
+    .optional(),
 });
 export type StartTrialBody = z.input<typeof startTrialBody>;
 

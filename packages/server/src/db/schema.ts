@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** What a plan card says in one language. */
@@ -218,9 +219,13 @@ export const testSeries = pgTable(
     examSlugs: jsonb('exam_slugs').$type<string[]>().notNull().default([]),
     /** The course covering the same exams, by slug; null when there is none. */
     courseSlug: text('course_slug'),
+    /** Whole rupees, GST included; 0: every test in it is free (nothing to buy). */
+    price: integer('price').notNull().default(0),
+    listPrice: integer('list_price').notNull().default(0),
     translations: jsonb('translations').$type<TranslationsJson<{ title: string; tests: string[] }>>().notNull(),
   },
   (table) => [
+    check('test_series_prices_not_negative', sql`${table.price} >= 0 AND ${table.listPrice} >= 0`),
     check(
       'test_series_counts_not_negative',
       sql`${table.users} >= 0 AND ${table.totalTests} >= 0 AND ${table.freeTests} >= 0 AND ${table.chapterTests} >= 0 AND ${table.sectionalTests} >= 0`,
@@ -313,10 +318,15 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the learner opened the link mailed to `email`; null until then (they may use everything meanwhile). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The learner's own code for Refer friends, made the first time it is asked for (no 0, O, 1 or I). */
+    referralCode: text('referral_code').unique(),
+    /** Whose referral code this learner signed up with. */
+    referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('users_referred_by_idx').on(table.referredByUserId),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_gender_known', sql`${table.gender} IN ('Female', 'Male', 'Other')`),
   ],
@@ -401,6 +411,10 @@ export const courseEnrolments = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
+    /** The paid order that granted it (one grant per order); null for enrolments made before orders. */
+    orderId: integer('order_id')
+      .unique()
+      .references((): AnyPgColumn => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('course_enrolments_user_course_unique').on(table.userId, table.courseId)],
@@ -418,6 +432,12 @@ export const userSubscriptions = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     isTrial: boolean('is_trial').notNull().default(false),
+    /** BASIC's one exam, chosen at checkout or when starting the trial; null for the other plans. */
+    examId: integer('exam_id').references(() => exams.id),
+    /** The paid order that granted it (one grant per order); null for a trial. */
+    orderId: integer('order_id')
+      .unique()
+      .references((): AnyPgColumn => orders.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -429,6 +449,127 @@ export const userSubscriptions = pgTable(
     check('user_subscriptions_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+// ── Commerce: orders, their payments, promo codes and what a paid order grants ─────────────────
+// Amounts are paise (integers: 10% off ₹799 is ₹719.10), GST included. The server prices every
+// order from these tables; a client never sends a price. An order is pending until the payment
+// provider confirms it through a signed webhook; `UPDATE … WHERE status = 'pending'` makes the
+// grant happen once however many confirmations arrive.
+
+export const orderItemKinds = ['plan', 'course', 'test_series'] as const;
+export type OrderItemKind = (typeof orderItemKinds)[number];
+export const orderStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const planBillings = ['monthly', 'annual'] as const;
+export type PlanBilling = (typeof planBillings)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind').$type<OrderItemKind>().notNull(),
+    planId: integer('plan_id').references(() => subscriptionPlans.id),
+    billing: text('billing').$type<PlanBilling>(),
+    courseId: integer('course_id').references(() => courses.id),
+    testSeriesId: integer('test_series_id').references(() => testSeries.id),
+    /** BASIC's chosen exam. */
+    examId: integer('exam_id').references(() => exams.id),
+    /** What was bought, named in each language as it was at checkout (a receipt never changes). */
+    itemNames: jsonb('item_names').$type<TranslationsJson<string>>().notNull(),
+    listPaise: integer('list_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The GST inside `amount_paise` (prices include it). */
+    gstPaise: integer('gst_paise').notNull(),
+    promoCode: text('promo_code'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** 'test' (the only provider shipped), or a real gateway's name. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment; webhooks name the order by it. */
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId, table.createdAt),
+    check('orders_item_kind_known', sql`${table.itemKind} IN ('plan', 'course', 'test_series')`),
+    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      'orders_item_named_once',
+      sql`(${table.itemKind} = 'plan' AND ${table.planId} IS NOT NULL AND ${table.billing} IN ('monthly', 'annual') AND ${table.courseId} IS NULL AND ${table.testSeriesId} IS NULL)
+        OR (${table.itemKind} = 'course' AND ${table.courseId} IS NOT NULL AND ${table.planId} IS NULL AND ${table.testSeriesId} IS NULL)
+        OR (${table.itemKind} = 'test_series' AND ${table.testSeriesId} IS NOT NULL AND ${table.planId} IS NULL AND ${table.courseId} IS NULL)`,
+    ),
+    check(
+      'orders_amounts_add_up',
+      sql`${table.listPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.gstPaise} >= 0 AND ${table.amountPaise} = ${table.listPaise} - ${table.discountPaise}`,
+    ),
+  ],
+);
+
+/** Test series a learner bought; each grant names its order, so one order grants once. */
+export const testSeriesEnrolments = pgTable(
+  'test_series_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testSeriesId: integer('test_series_id')
+      .notNull()
+      .references(() => testSeries.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('test_series_enrolments_user_id_idx').on(table.userId),
+    check('test_series_enrolments_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** Webhook events already applied, by the provider's event id: a replayed event changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * A promo code a learner's order used: once per learner and code. The row is kept while its order
+ * is pending or paid, and deleted when the order fails, so a failed payment does not spend it.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('promo_redemptions_once_per_learner').on(table.userId, table.code)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type TestSeriesEnrolmentRow = typeof testSeriesEnrolments.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

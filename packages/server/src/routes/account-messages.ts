@@ -40,6 +40,13 @@ type Catalogue = {
   emailConfirmed: string;
   confirmLinkInvalid: string;
   confirmEmailTaken: string;
+  referralUnknown: string;
+  referralOwn: string;
+  /** BASIC's trial without its one exam. */
+  trialExamMissing: (plan: string) => string;
+  trialExamUnknown: string;
+  /** The exam chosen for BASIC is free for everyone already. */
+  trialExamFree: (plan: string, exam: string) => string;
 };
 
 /** '2026-11-29' → '29 Nov 2026' / '29 नव॰ 2026', as a learner reads a date. */
@@ -131,6 +138,11 @@ const en: Catalogue = {
   emailConfirmed: 'Your e-mail address is confirmed.',
   confirmLinkInvalid: 'This link has expired or was already used. Ask for a new one from your profile.',
   confirmEmailTaken: 'Another account now uses this e-mail address, so yours was not changed.',
+  referralUnknown: 'This referral code is not valid.',
+  referralOwn: 'You cannot use your own referral code.',
+  trialExamMissing: (plan) => `Choose the one exam your ${plan} trial unlocks.`,
+  trialExamUnknown: 'We could not find that exam. Choose one from the list.',
+  trialExamFree: (plan, exam) => `${exam} is already free for everyone. Choose a locked exam for your ${plan} trial.`,
 };
 
 const hi: Catalogue = {
@@ -170,6 +182,11 @@ const hi: Catalogue = {
   emailConfirmed: 'आपके ईमेल पते की पुष्टि हो गई है।',
   confirmLinkInvalid: 'यह लिंक पुराना हो गया है या पहले ही उपयोग हो चुका है। अपनी प्रोफ़ाइल से नया लिंक मँगाएँ।',
   confirmEmailTaken: 'यह ईमेल पता अब किसी दूसरे खाते में है, इसलिए आपका ईमेल नहीं बदला।',
+  referralUnknown: 'यह रेफ़रल कोड मान्य नहीं है।',
+  referralOwn: 'आप अपना ख़ुद का रेफ़रल कोड इस्तेमाल नहीं कर सकते।',
+  trialExamMissing: (plan) => `वह एक परीक्षा चुनें जिसे आपका ${plan} ट्रायल अनलॉक करेगा।`,
+  trialExamUnknown: 'यह परीक्षा नहीं मिली। सूची में से कोई परीक्षा चुनें।',
+  trialExamFree: (plan, exam) => `${exam} पहले से सबके लिए मुफ़्त है। अपने ${plan} ट्रायल के लिए कोई लॉक परीक्षा चुनें।`,
 };
 
 const catalogues: Record<string, Catalogue> = { en, hi };

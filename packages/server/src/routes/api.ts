@@ -3,16 +3,22 @@ import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
+import type { AccessService } from '../services/access/index.js';
 import type { AccountsService } from '../services/accounts.js';
 import type { AttemptsService } from '../services/attempts/index.js';
+import type { CommerceService } from '../services/commerce/index.js';
 import type { ContentService } from '../services/content/index.js';
+import type { ReferralsService } from '../services/referrals.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
+import { accessRoutes } from './access.js';
 import { attemptRoutes } from './attempts.js';
+import { commerceRoutes } from './commerce.js';
 import { contactRoutes } from './contact.js';
 import { contentRoutes } from './content.js';
 import { openApiRoute } from './openapi.js';
 import { authRoutes } from './auth.js';
 import { profileRoutes } from './profile.js';
+import { referralRoutes } from './referrals.js';
 import { searchRoutes } from './search.js';
 import { subscriptionRoutes } from './subscriptions.js';
 
@@ -21,6 +27,9 @@ export type ApiOptions = {
   content: ContentService;
   accounts: AccountsService;
   attempts: AttemptsService;
+  access: AccessService;
+  referrals: ReferralsService;
+  commerce: CommerceService;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   /** Where the counters live (undefined: this process's memory). */
@@ -60,4 +69,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(authRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
   await api.register(profileRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
   await api.register(attemptRoutes, { attempts: options.attempts, requireLearner });
+  await api.register(commerceRoutes, { commerce: options.commerce, requireLearner, perAddressLimit });
+  await api.register(accessRoutes, { access: options.access, requireLearner });
+  await api.register(referralRoutes, { referrals: options.referrals, requireLearner });
 };

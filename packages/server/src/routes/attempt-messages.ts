@@ -1,10 +1,13 @@
 // What the attempt calls' failures say, in the request's language (the test screen may show them).
 
+import type { LockedExam } from '../services/access/index.js';
+
 type Catalogue = {
   notFound: string;
   closed: string;
   inProgress: string;
-  examLocked: string;
+  /** A locked exam, named, with the plans that open it (from planCoverage, never per exam). */
+  examLocked: (locked: LockedExam) => string;
   noPaper: string;
   seqConflict: string;
   /** Slugs asked for practice that name no topic, quoted and listed with "or". */
@@ -19,7 +22,13 @@ const en: Catalogue = {
   notFound: 'No such attempt.',
   closed: 'This test has been submitted; your saved answers were scored.',
   inProgress: 'This test is still in progress. Submit it to see the result.',
-  examLocked: 'This test is locked. See the plans to unlock it.',
+  examLocked: ({ title, unlockers: { plans, oneExamPlans } }) => {
+    const one = oneExamPlans.length === 0 ? '' : `${listOf(oneExamPlans, 'en', 'disjunction')} as your one exam`;
+    if (plans.length === 0 && one === '') return `${title} is locked. See the plans to unlock it.`;
+    if (plans.length === 0) return `${title} is locked. ${one.charAt(0).toUpperCase()}${one.slice(1)} unlocks it.`;
+    const verb = plans.length === 1 ? 'unlocks' : 'unlock';
+    return `${title} is locked. ${listOf(plans, 'en')} ${verb} it${one === '' ? '' : `, or ${one}`}.`;
+  },
   noPaper: 'No test is available for this exam yet.',
   seqConflict: 'Another tab of this test saved with the same number. Send these answers again under a new client_id.',
   unknownTopics: (slugs) => `There is no topic called ${slugs} to practise.`,
@@ -31,7 +40,13 @@ const hi: Catalogue = {
   notFound: 'यह टेस्ट प्रयास नहीं मिला।',
   closed: 'यह टेस्ट जमा हो चुका है; आपके सहेजे गए उत्तरों का मूल्यांकन हो गया है।',
   inProgress: 'यह टेस्ट अभी चल रहा है। परिणाम देखने के लिए इसे जमा करें।',
-  examLocked: 'यह टेस्ट लॉक है। इसे अनलॉक करने के लिए प्लान देखें।',
+  examLocked: ({ title, unlockers: { plans, oneExamPlans } }) => {
+    const one =
+      oneExamPlans.length === 0 ? '' : `${listOf(oneExamPlans, 'hi', 'disjunction')} से, अगर आप इसे अपनी एक परीक्षा के रूप में चुनें`;
+    if (plans.length === 0 && one === '') return `${title} लॉक है। इसे अनलॉक करने के लिए प्लान देखें।`;
+    if (plans.length === 0) return `${title} लॉक है। यह ${one} अनलॉक हो जाएगा।`;
+    return `${title} लॉक है। ${listOf(plans, 'hi', 'disjunction')} प्लान से यह अनलॉक हो जाएगा${one === '' ? '' : `, या ${one}`}।`;
+  },
   noPaper: 'इस परीक्षा के लिए अभी कोई टेस्ट उपलब्ध नहीं है।',
   seqConflict: 'इस टेस्ट के किसी दूसरे टैब ने इसी क्रमांक से उत्तर सहेजे हैं। ये उत्तर नए client_id से फिर भेजें।',
   unknownTopics: (slugs) => `अभ्यास के लिए ${slugs} नाम का कोई विषय नहीं है।`,

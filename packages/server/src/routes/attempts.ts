@@ -55,7 +55,10 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           'A learner has at most one attempt in progress per exam: while it runs, this answers that one. ' +
           'The paper comes without answers or explanations. `paper.pattern` is `general` when the exam gets the general ' +
           'aptitude mock test rather than its own pattern; `paper.notice` then says so. Unknown exam or no paper: 404; ' +
-          'an exam not open to take: 409 `exam_locked`.',
+          'an exam the learner may not take: 409 `exam_locked`, naming the exam and the plans that unlock it. A `take` exam is ' +
+          'free for everyone; a locked one opens through an active plan (paid or trial) that covers it, a bought test ' +
+          'series or a running course that includes it (getMyExamAccess). An attempt already in progress is answered ' +
+          'even after that access ended.',
         security: bearerSecurity,
         querystring: langQuery,
         body: startAttemptBody,
@@ -63,7 +66,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           200: startAttemptResponse,
           ...accountFailures.unauthorized,
           404: failureEnvelope.describe('No exam with this id, or it has no paper'),
-          409: failureEnvelope.describe('The exam is not open to take (`exam_locked`)'),
+          409: failureEnvelope.describe('The exam is locked for this learner (`exam_locked`)'),
           ...documentedFailures,
         },
       },
@@ -72,7 +75,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
       const started = await attempts.start(learnerOf(request).userId, request.body.exam_id, request.query.lang);
       if (started.ok) return reply.send({ result: 1, data: started.view });
       const text = attemptMessages(request.query.lang);
-      if (started.reason === 'exam_locked') return reply.code(409).send(failure('exam_locked', text.examLocked));
+      if (started.reason === 'exam_locked') return reply.code(409).send(failure('exam_locked', text.examLocked(started.locked)));
       return reply.code(404).send(failure(failures.notFound.code, text.noPaper, { exam_id: text.noPaper }));
     },
   );

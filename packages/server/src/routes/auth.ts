@@ -108,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           `\`password\` has ${passwordMinLength} to ${passwordMaxLength} characters and is stored only as an argon2id hash; ` +
           `a common one or one made from the name, e-mail or phone is a 400 ('${passwordProblemMessages.common}' or ` +
           `'${passwordProblemMessages.personal}' in \`fields.password\`). ` +
-          'The preferred language starts as `lang` when it is offered, else English. Answers the learner and a ' +
+          'The preferred language starts as `lang` when it is offered, else English. `referral_code` (optional; an empty ' +
+          'string is none; case, spaces and hyphens do not matter) is a friend’s code from getReferral: an unknown one, or one ' +
+          'whose owner has this phone number or e-mail (your own), is a 400 naming `referral_code`, and no account is made. ' +
+          'Answers the learner and a ' +
           `Bearer token ${tokenLife}. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: signupBody,
@@ -127,7 +130,11 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       if (problem !== null) return refusePassword(reply, 'password', problem, request.query.lang);
       const result = await accounts.signup(request.body, request.query.lang, signingInClient(request));
       if (!result.ok) {
-        return reply.code(409).send(failure('email_taken', text.emailTaken, { email: text.emailTaken }));
+        if (result.reason === 'email_taken') {
+          return reply.code(409).send(failure('email_taken', text.emailTaken, { email: text.emailTaken }));
+        }
+        const message = result.reason === 'referral_own' ? text.referralOwn : text.referralUnknown;
+        return reply.code(400).send(failure('validation_failed', message, { referral_code: message }));
       }
       request.log.info({ userId: result.session.user.id }, 'learner signed up');
       return reply.code(201).send({ result: 1, data: result.session, msg: text.signedUp });

@@ -142,7 +142,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         summary: `Start a plan's ${trialDays}-day free trial`,
         description:
           `Starts now and ends ${trialDays} days later; one trial per learner per plan (a second is a 409, ` +
-          'code `trial_already_used`). An unknown plan id is a 404.',
+          'code `trial_already_used`). An unknown plan id is a 404. The trial opens what its plan covers ' +
+          '(getMyExamAccess). BASIC covers one exam: `exam_slug` must name a locked exam (missing, unknown or free ' +
+          'for everyone: a 400 naming `exam_slug`); other plans ignore it.',
         security: bearerSecurity,
         querystring: langQuery,
         body: startTrialBody,
@@ -157,7 +159,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
-      const result = await accounts.startTrial(learnerOf(request).userId, request.body.plan_id);
+      const { plan_id, exam_slug } = request.body;
+      const refuseExam = (message: string) => reply.code(400).send(failure('validation_failed', message, { exam_slug: message }));
+      const result = await accounts.startTrial(learnerOf(request).userId, plan_id, exam_slug, request.query.lang);
       if (!result.ok) {
         switch (result.reason) {
           case 'plan_not_found':
@@ -166,6 +170,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
               .send(failure(failures.notFound.code, text.planNotFound, { plan_id: text.planNotFound }));
           case 'trial_used':
             return reply.code(409).send(failure('trial_already_used', text.trialUsed(result.planName)));
+          case 'exam_missing':
+            return refuseExam(text.trialExamMissing(result.planName));
+          case 'exam_unknown':
+            return refuseExam(text.trialExamUnknown);
+          case 'exam_free':
+            return refuseExam(text.trialExamFree(result.planName, result.examTitle));
           case 'no_account':
             return reply.code(401).send(signedOut());
         }

@@ -192,6 +192,8 @@ export async function seedContent(tx: Tx): Promise<void> {
       freeTests: item.freeTests,
       chapterTests: item.chapterTests,
       sectionalTests: item.sectionalTests,
+      price: item.price,
+      listPrice: item.listPrice,
       languages: [...item.languages],
       examSlugs: [...item.examSlugs],
       courseSlug: item.courseSlug,

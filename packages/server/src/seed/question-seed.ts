@@ -116,9 +116,10 @@ function paperRow(plan: PaperPlan, questionIds: Map<string, number>) {
 }
 
 /**
- * Each 'take' exam's paper. A new paper is inserted; a paper whose plan changed (the banks grew)
- * is rewritten only while no one has attempted it: candidates of one paper must have sat the same
- * questions. The paper row is locked first, so an attempt starting at that moment (which reads the
+ * Each exam's paper. A paper missing from the database is inserted, so a database seeded when
+ * only 'take' exams had papers gets the locked exams' on its next start. A paper whose plan
+ * changed (the banks grew) is rewritten only while no one has attempted it: candidates of one
+ * paper must have sat the same questions. The paper row is locked first, so an attempt starting at that moment (which reads the
  * paper FOR SHARE) either lands before the check or waits for the rewrite.
  */
 async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Map<string, number>): Promise<void> {
@@ -148,7 +149,7 @@ async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Ma
   }
 }
 
-/** Topics, questions (by key) and the papers of the exams that can be taken. */
+/** Topics, questions (by key) and every exam's paper. */
 export async function seedQuestions(tx: Tx, bank: QuestionBank, examList: readonly SeedExam[]): Promise<void> {
   const topicIds = await upsertTopics(tx, bank);
   const questionIds = await upsertQuestions(tx, bank, topicIds);

@@ -19,6 +19,7 @@ import {
   type NewUserRow,
   attempts,
   courseEnrolments,
+  exams,
   emailConfirmations,
   languages,
   subscriptionPlans,
@@ -27,15 +28,20 @@ import {
 } from '../db/schema.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Mailer } from './mailer/index.js';
+import { coverageOf } from './access/coverage.js';
+import { pickTranslation, resolveLanguage } from './content/translations.js';
 import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { hideQueryParams, isUniqueViolation } from './query-errors.js';
+import { referrerOf } from './referrals.js';
 import { deviceSummary, type Learner, type SessionsService } from './sessions.js';
 
 export const defaultPreferredLanguage = 'en';
 
 type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-export type SignupResult = { ok: true; session: AuthSession } | { ok: false; reason: 'email_taken' };
+export type SignupResult =
+  | { ok: true; session: AuthSession }
+  | { ok: false; reason: 'email_taken' | 'referral_unknown' | 'referral_own' };
 export type LoginResult = { ok: true; session: AuthSession } | { ok: false; reason: 'invalid_credentials' } | Throttled;
 export type UpdateProfileResult =
   | { ok: true; user: User }
@@ -59,7 +65,10 @@ export type ChangePasswordResult =
 export type StartTrialResult =
   | { ok: true; trial: Membership; user: User }
   | { ok: false; reason: 'plan_not_found' | 'no_account' }
-  | { ok: false; reason: 'trial_used'; planName: string };
+  | { ok: false; reason: 'trial_used'; planName: string }
+  /** BASIC's one exam: not sent, no such exam, or one free for everyone already. */
+  | { ok: false; reason: 'exam_missing' | 'exam_unknown'; planName: string }
+  | { ok: false; reason: 'exam_free'; planName: string; examTitle: string };
 
 /** Who is signing in: the address the login throttle counts by, the User-Agent the device list shows. */
 export type SigningInClient = { address: string; userAgent?: string | undefined };
@@ -86,8 +95,11 @@ export type AccountsService = {
   /** Keeps the learner's current token and revokes the others. */
   changePassword(learner: Learner, input: ChangePasswordInput): Promise<ChangePasswordResult>;
   logout(learner: Learner): Promise<void>;
-  /** A `trialDays` trial of the plan, once per learner per plan. */
-  startTrial(userId: number, planId: number): Promise<StartTrialResult>;
+  /**
+   * A `trialDays` trial of the plan, once per learner per plan. BASIC needs its one exam, a locked
+   * one (`examSlug`, stored with the trial); other plans ignore it.
+   */
+  startTrial(userId: number, planId: number, examSlug?: string, lang?: string): Promise<StartTrialResult>;
 };
 
 export type AccountsOptions = {
@@ -122,13 +134,14 @@ const userColumns = {
   emailConfirmedAt: users.emailConfirmedAt,
 };
 
-type MembershipRow = { planId: number; planName: string; isTrial: boolean; startsAt: Date; endsAt: Date };
+type MembershipRow = { planId: number; planName: string; isTrial: boolean; examSlug: string | null; startsAt: Date; endsAt: Date };
 
 function toMembership(row: MembershipRow): Membership {
   return {
     plan_id: row.planId,
     plan_name: row.planName,
     is_trial: row.isTrial,
+    exam_slug: row.examSlug,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     // The last moment is ends_at; its calendar day in India is the last day of the plan.
@@ -157,11 +170,13 @@ async function loadUser(db: Queryable, userId: number): Promise<User | null> {
       planId: userSubscriptions.planId,
       planName: subscriptionPlans.planName,
       isTrial: userSubscriptions.isTrial,
+      examSlug: exams.slug,
       startsAt: userSubscriptions.startsAt,
       endsAt: userSubscriptions.endsAt,
     })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+    .leftJoin(exams, eq(exams.id, userSubscriptions.examId))
     .where(
       and(
         eq(userSubscriptions.userId, userId),
@@ -266,6 +281,15 @@ export function createAccountsService(
       const passwordHash = await hashPassword(input.password);
       const preferredLanguage = (await offeredLanguage(lang)) ?? defaultPreferredLanguage;
       const created = await db.transaction(async (tx) => {
+        // The friend's code is checked before anything is written: a refused one creates nothing.
+        let referredByUserId: number | null = null;
+        if (input.referral_code !== undefined && input.referral_code !== '') {
+          const referrer = await referrerOf(tx, input.referral_code);
+          if (referrer === null) return { ok: false as const, reason: 'referral_unknown' as const };
+          // At sign-up, "your own" code is one whose owner has this phone number or e-mail.
+          if (referrer.phone === input.phone || referrer.email === input.email) return { ok: false as const, reason: 'referral_own' as const };
+          referredByUserId = referrer.id;
+        }
         const [row] = await hideQueryParams(
           tx
             .insert(users)
@@ -275,15 +299,16 @@ export function createAccountsService(
               firstName: input.first_name,
               phone: input.phone,
               preferredLanguage,
+              referredByUserId,
             })
             // Two sign-ups racing for one address: one wins, the other is told it is taken.
             .onConflictDoNothing({ target: users.email })
             .returning({ id: users.id }),
         );
-        if (row === undefined) return null;
-        return { userId: row.id, token: await sessions.issue(row.id, tx, deviceSummary(client?.userAgent)) };
+        if (row === undefined) return { ok: false as const, reason: 'email_taken' as const };
+        return { ok: true as const, userId: row.id, token: await sessions.issue(row.id, tx, deviceSummary(client?.userAgent)) };
       });
-      if (created === null) return { ok: false, reason: 'email_taken' };
+      if (!created.ok) return { ok: false, reason: created.reason };
       // The learner may use everything before confirming; a mail that cannot go now does not undo
       // the account (a change of e-mail to the same address sends a new link).
       await mailConfirmation(created.userId, input.first_name, input.email, 'signup').catch(() => undefined);
@@ -479,12 +504,28 @@ export function createAccountsService(
       await sessions.revoke(learner.tokenId);
     },
 
-    async startTrial(userId, planId) {
+    async startTrial(userId, planId, examSlug, lang = defaultPreferredLanguage) {
       const [plan] = await db
         .select({ id: subscriptionPlans.id, planName: subscriptionPlans.planName })
         .from(subscriptionPlans)
         .where(eq(subscriptionPlans.id, planId));
       if (plan === undefined) return { ok: false, reason: 'plan_not_found' };
+
+      // BASIC opens the one exam the learner chooses: it must be named, and locked (a free one needs no plan).
+      let chosen: { id: number; slug: string } | null = null;
+      if (coverageOf(plan.planName)?.kind === 'one_exam') {
+        if (examSlug === undefined) return { ok: false, reason: 'exam_missing', planName: plan.planName };
+        const [exam] = await db
+          .select({ id: exams.id, slug: exams.slug, status: exams.status, translations: exams.translations })
+          .from(exams)
+          .where(eq(exams.slug, examSlug));
+        if (exam === undefined) return { ok: false, reason: 'exam_unknown', planName: plan.planName };
+        if (exam.status === 'take') {
+          const examTitle = pickTranslation(exam.translations, resolveLanguage(Object.keys(exam.translations), lang)).title;
+          return { ok: false, reason: 'exam_free', planName: plan.planName, examTitle };
+        }
+        chosen = { id: exam.id, slug: exam.slug };
+      }
 
       const [row] = await db
         .insert(userSubscriptions)
@@ -492,6 +533,7 @@ export function createAccountsService(
           userId,
           planId,
           isTrial: true,
+          examId: chosen?.id ?? null,
           startsAt: sql`now()`,
           endsAt: sql`now() + ${trialDays}::int * interval '1 day'`,
         })
@@ -507,7 +549,7 @@ export function createAccountsService(
 
       const user = await loadUser(db, userId);
       if (user === null) return { ok: false, reason: 'no_account' };
-      return { ok: true, trial: toMembership({ ...row, planName: plan.planName }), user };
+      return { ok: true, trial: toMembership({ ...row, planName: plan.planName, examSlug: chosen?.slug ?? null }), user };
     },
   };
 }

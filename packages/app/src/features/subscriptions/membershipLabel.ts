@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../i18n/en';
-
-type Translator = (key: MessageKey, values?: Record<string, string | number>) => string;
+import type { Translator } from '../../i18n/translate';
 
 /** The plan codes (`plan_name`) as a learner reads them in a sentence: GOLD → 'Gold' / 'गोल्ड'. */
 const planTitleKeys: ReadonlyMap<string, MessageKey> = new Map([

@@ -1,17 +1,17 @@
 import type { AxiosInstance } from 'axios';
-import { endpoint, send } from '../../api/read';
+import { endpoint, send, type ResponseData } from '../../api/read';
 
 /**
- * POST /startTrial: the signed-in learner's 7-day trial of a plan. The api client shows the
- * provider's answer as a toast, the thank-you or why not ('You have already used your free trial
- * of GOLD.').
+ * POST /startTrial: the signed-in learner's 7-day trial of a plan (BASIC names the one exam it
+ * unlocks). The api client shows the provider's answer as a toast, the thank-you or why not
+ * ('You have already used your free trial of GOLD.').
  */
-export async function startTrial(api: AxiosInstance, planId: number): Promise<void> {
-  await send(
+export function startTrial(api: AxiosInstance, planId: number, examSlug?: string | null): Promise<ResponseData['trial']> {
+  return send(
     api,
     'post',
     endpoint('/startTrial', 'trial', 'Invalid response from server', 'The trial could not be started'),
-    { plan_id: planId },
+    examSlug ? { plan_id: planId, exam_slug: examSlug } : { plan_id: planId },
   );
 }
 

@@ -16,11 +16,12 @@ import { planIdFrom, startTrial } from '../../features/subscriptions/startTrial'
 import { AuthFormCard } from './AuthFormCard';
 import { SignedInNotice } from './SignedInNotice';
 import '../../i18n/accountMessages';
+import '../../i18n/commerceMessages';
 
 const emptyForm = { first_name: '', phone: '', email: '', password: '', confirm_password: '' };
 type SignupForm = typeof emptyForm;
 /** The fields the provider names in a refusal (`fields`), in the order the form shows them. */
-const checkedFields = ['first_name', 'phone', 'email', 'password'] as const;
+const checkedFields = ['first_name', 'phone', 'email', 'password', 'referral_code'] as const;
 type CheckedField = (typeof checkedFields)[number];
 type FieldErrors = Partial<Record<CheckedField, string>>;
 
@@ -35,7 +36,8 @@ function formFieldErrors(fields: Record<string, string> | undefined): FieldError
 }
 
 /**
- * `/signup`: the spec's five fields; on success the token is kept and the learner goes to /login.
+ * `/signup`: the spec's five fields, and an optional friend's referral code (outside 'All fields
+ * are required.'; `?ref=` fills it in); on success the token is kept and the learner goes to /login.
  * A refusal, the browser's or the provider's, keeps what was typed (only the passwords are
  * cleared) and shows each message under its field, the focus on the first of them.
  */
@@ -47,6 +49,8 @@ export default function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyForm);
+  const [search] = useSearchParams();
+  const [referral, setReferral] = useState(() => search.get('ref') ?? '');
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -55,22 +59,23 @@ export default function SignupPage() {
   const failed = auth.matches('failed') && auth.context.request === 'signup';
   // A refusal that names a field is said under that field; any other in red above the form.
   const refusalAtField = failed && Object.keys(formFieldErrors(auth.context.fieldErrors)).length > 0;
-  const set = (key: keyof SignupForm) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    // The message was about what was there before: it goes once the learner changes it.
+  // A field's message was about what was there before: it goes once the learner changes it.
+  const clearError = (key: string) =>
     setErrors((current) => {
       if (!(key in current)) return current;
       const rest = { ...current };
       delete rest[key as CheckedField];
       return rest;
     });
+  const set = (key: keyof SignupForm) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    clearError(key);
   };
 
-  const [search] = useSearchParams();
   const trialPlan = planIdFrom(search);
   useAuthOutcome('SIGNED_UP', () => {
     // The plan chosen on /subscription-plans before signing up: its trial starts now.
-    if (trialPlan !== null) void startTrial(api, trialPlan).catch(() => undefined);
+    if (trialPlan !== null) void startTrial(api, trialPlan, search.get('exam')).catch(() => undefined);
     void navigate('/login', { state: location.state });
   });
   useAuthRefusal('signup', (refusal) => {
@@ -111,6 +116,7 @@ export default function SignupPage() {
       phone: form.phone.trim(),
       email: form.email.trim(),
       password: form.password,
+      referral_code: referral.trim(),
     });
   };
 
@@ -174,6 +180,21 @@ export default function SignupPage() {
         value={form.confirm_password}
         onChange={set('confirm_password')}
         labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+      />
+      <TextField
+        label={t('signup.referral')}
+        name="referral_code"
+        hint={t('signup.referralHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        value={referral}
+        onChange={(value) => {
+          setReferral(value);
+          clearError('referral_code');
+        }}
+        error={errors.referral_code}
       />
       <Button type="submit" width="full" disabled={loading}>
         {loading ? t('signup.loading') : t('signup.submit')}

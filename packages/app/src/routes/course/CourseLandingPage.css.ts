@@ -27,15 +27,3 @@ export const paragraph = style({
   lineHeight: vars.text.standard.lineHeight,
   maxWidth: '46rem',
 });
-
-/** Under the offer card: why Purchase Course did not open a checkout. Takes no room while empty. */
-export const notice = style({
-  margin: `${vars.space.medium} 0 0`,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-  selectors: { '&:empty': { margin: 0, padding: 0 } },
-});

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Course } from '@pariksha/server/contract/responses';
 import { CourseOfferCard, FeatureTiles, PageBanner } from '@pariksha/ui';
@@ -8,6 +8,7 @@ import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { tokenAtom } from '../../features/auth/atoms';
 import { signUpPath } from '../../features/auth/startPath';
+import { checkoutPath } from '../../features/commerce/checkoutItem';
 import { ContactSection } from '../../features/contact/ContactSection';
 import { courseQuery, faqsQuery } from '../../features/content/queries';
 import { FaqSection } from '../../features/content/FaqSection';
@@ -45,8 +46,6 @@ function CourseLanding({ course }: { course: Course }) {
   const signedIn = useAtomValue(tokenAtom) !== null;
   const languageNames = useLanguageNames();
   const navigate = useNavigate();
-  // Checkout does not exist yet: a signed-in learner is told so and stays on the page.
-  const [purchaseSoon, setPurchaseSoon] = useState(false);
   const name = pickTranslation(course, 'name', language);
   const dates = t('course.dates', {
     start: examDateLabel(course.starts_on, locale, t('exams.noDate')),
@@ -86,7 +85,7 @@ function CourseLanding({ course }: { course: Course }) {
             discountPercent={course.discount_percent}
             locale={locale}
             onPurchase={() => {
-              if (signedIn) setPurchaseSoon(true);
+              if (signedIn) void navigate(checkoutPath({ kind: 'course', slug: course.slug }));
               else void navigate(`${signUpPath}?course=${encodeURIComponent(course.slug)}`);
             }}
             labels={{
@@ -99,10 +98,6 @@ function CourseLanding({ course }: { course: Course }) {
               purchase: t('course.purchase'),
             }}
           />
-          {/* Always in the page, so screen readers announce the text when it appears. */}
-          <p role="status" className={styles.notice}>
-            {purchaseSoon ? t('course.purchaseSoon') : null}
-          </p>
         </aside>
       </div>
       <FaqSection />

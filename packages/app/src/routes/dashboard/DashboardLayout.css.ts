@@ -84,3 +84,7 @@ export const main = style({
     },
   },
 });
+
+// Printing (a receipt): only the page itself, without the site's header, the sidebar and its bar.
+globalStyle(`${page} > :not(${body}), ${body} > :not(${main})`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${page}, ${body}, ${main}`, { '@media': { print: { display: 'block', padding: 0, margin: 0 } } });

@@ -20,6 +20,8 @@ const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
   // Also marks the test list, instructions, summary and result pages (their paths start so).
   { href: '/dashboard/test', label: 'dashboard.navTests' },
   { href: '/dashboard/profile', label: 'dashboard.navProfile' },
+  { href: '/dashboard/orders', label: 'dashboard.navOrders' },
+  { href: '/dashboard/refer', label: 'dashboard.navRefer' },
   { href: '/dashboard/settings', label: 'dashboard.navSettings' },
 ];
 

@@ -10,6 +10,7 @@ import { pageData } from '../../data/routeData';
 import { categoriesAtom } from '../../features/content/atoms';
 import { attemptPath } from '../../features/attempts/attemptAddress';
 import { myAttemptsQuery, startAttempt } from '../../features/attempts/queries';
+import { examAccessQuery } from '../../features/commerce/queries';
 import { defaultImages } from '../../features/content/defaultImages';
 import { categoriesQuery, examsQuery } from '../../features/content/queries';
 import { examCategoriesPath } from '../../features/exams/categoriesPath';
@@ -27,11 +28,14 @@ const ExamHighlightDialog = lazy(() => import('../../features/exams/ExamHighligh
 
 /** The learner's attempts list, read once for the visit of every test list. */
 const myAttemptsAtom = queryAtom(myAttemptsQuery);
+/** What this learner may take: free exams, and what their plans and purchases unlock. */
+const examAccessAtom = queryAtom(examAccessQuery);
 
 /**
- * `/dashboard/test-list/{category}`: the exams of one category. An exam with status 'take' can
- * be started (Take Test starts an attempt and opens its instructions); one with an attempt in
- * progress shows Resume; any other is locked, and its button leads to the plans that unlock it.
+ * `/dashboard/test-list/{category}`: the exams of one category. An exam the learner may take (the
+ * provider's status for them: free, or unlocked by a plan or a purchase) can be started (Take Test
+ * starts an attempt and opens its instructions); one with an attempt in progress shows Resume; any
+ * other is locked, and its Unlock leads to the plans with the exam named.
  * A link leads back to the categories; an unknown category offers the known ones instead of a retry.
  */
 export default function TestListPage() {
@@ -46,6 +50,8 @@ export default function TestListPage() {
   const [highlighted, setHighlighted] = useState<Exam | null>(null);
   const api = useAtomValue(apiAtom);
   const myAttempts = useAtomValue(myAttemptsAtom);
+  const access = useAtomValue(examAccessAtom);
+  const statusFor = new Map((access.data ?? []).map((item) => [item.exam_id, item.status] as const));
   const [starting, setStarting] = useState<number | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const inProgress = new Map(
@@ -95,7 +101,8 @@ export default function TestListPage() {
           <ul className={page.cardGrid}>
             {items.map((exam) => {
               const title = pickTranslation(exam, 'title', language);
-              const open = exam.status === 'take';
+              // Until the learner's own statuses arrive, the exam's public one (free or locked) stands.
+              const open = (statusFor.get(exam.id) ?? exam.status) === 'take';
               return (
                 <li key={exam.id}>
                   <ExamCard
@@ -115,7 +122,7 @@ export default function TestListPage() {
                       marks: t('exams.marks'),
                     }}
                     onGetStarted={() => {
-                      if (!open) void navigate('/subscription-plans');
+                      if (!open) void navigate(`/subscription-plans?exam=${encodeURIComponent(exam.slug)}`);
                       else if (starting === null) void takeTest(exam);
                     }}
                     onHighlight={() => setHighlighted(exam)}
@@ -135,4 +142,9 @@ export default function TestListPage() {
   );
 }
 
-export const loader = pageData((ensure, { category = '' }) => [ensure(examsQuery(category)), ensure(categoriesQuery), ensure(myAttemptsQuery)]);
+export const loader = pageData((ensure, { category = '' }) => [
+  ensure(examsQuery(category)),
+  ensure(categoriesQuery),
+  ensure(myAttemptsQuery),
+  ensure(examAccessQuery),
+]);

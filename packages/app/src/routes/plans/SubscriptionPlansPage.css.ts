@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@pariksha/ui';
 
 export const intro = style({
@@ -21,3 +21,16 @@ export const tagline = style({
   color: vars.color.textMuted,
   fontSize: vars.text.large.fontSize,
 });
+
+/** The test list's Unlock: which plans open the exam, above the cards. */
+export const notice = style({
+  maxWidth: vars.contentWidth.large,
+  margin: `0 auto ${vars.space.large}`,
+  padding: vars.space.gutter,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.platinumBorder}`,
+  background: vars.color.platinumTint,
+  color: vars.color.text,
+  textAlign: 'center',
+});
+globalStyle(`${notice} p`, { margin: 0 });

@@ -1,19 +1,29 @@
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { billingToggleMachine } from '@pariksha/machines';
-import { BillingToggle, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
+import { BillingToggle, formatRupees, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ListStatus } from '../../components/ListStatus';
 import { pageData } from '../../data/routeData';
 import { tokenAtom } from '../../features/auth/atoms';
+import { authActor } from '../../features/auth/authActor';
+import { checkoutPath } from '../../features/commerce/checkoutItem';
+import { ExamChoiceDialog } from '../../features/commerce/ExamChoiceDialog';
+import { examsAtom } from '../../features/content/atoms';
+import { categoriesQuery, examsQuery, testSeriesQuery } from '../../features/content/queries';
+import { examTestsPath } from '../../features/exams/examTestsPath';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { subscriptionPlansAtom } from '../../features/subscriptions/atoms';
 import type { PlanView } from '../../features/subscriptions/planView';
 import { subscriptionPlansQuery } from '../../features/subscriptions/queries';
 import { startTrial } from '../../features/subscriptions/startTrial';
 import * as page from '../../layout/page.css';
+import { PlanUnlockNotice } from './PlanUnlockNotice';
 import * as styles from './SubscriptionPlansPage.css';
+import '../../i18n/commerceMessages';
 import '../../i18n/contentMessages';
 
 /** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
@@ -34,16 +44,54 @@ export default function SubscriptionPlansPage() {
   );
 }
 
-export const loader = pageData((ensure) => [ensure(subscriptionPlansQuery)]);
+// `?exam=` (the test list's Unlock) names the exam the learner wants: the notice needs it, its
+// category and its test series; without it only the plans are waited for.
+export const loader = pageData((ensure, _params, request) =>
+  new URL(request.url).searchParams.has('exam')
+    ? [ensure(subscriptionPlansQuery), ensure(examsQuery(null)), ensure(categoriesQuery), ensure(testSeriesQuery)]
+    : [ensure(subscriptionPlansQuery)],
+);
 
 function PlansList({ plans }: { plans: readonly PlanView[] }) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const signedIn = useAtomValue(tokenAtom) !== null;
   const api = useAtomValue(apiAtom);
+  const queryClient = useAtomValue(queryClientAtom);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const exams = useAtomValue(examsAtom);
   const [billing, send] = useMachine(billingToggleMachine);
   const period: BillingPeriod = billing.matches('monthly') ? 'monthly' : 'annually';
+  /** BASIC's trial waits for the learner to choose its exam. */
+  const [choosingFor, setChoosingFor] = useState<PlanView | null>(null);
+  const [startingTrial, setStartingTrial] = useState(false);
+  const wanted = exams.data?.find((exam) => exam.slug === search.get('exam') && exam.status !== 'take') ?? null;
+
+  const trial = async (plan: PlanView, examSlug: string | null) => {
+    // A visitor signs up first; the trial starts as their account is created.
+    if (!signedIn) {
+      const params = new URLSearchParams({ plan: String(plan.id) });
+      if (examSlug) params.set('exam', examSlug);
+      void navigate(`/signup?${params.toString()}`);
+      return;
+    }
+    setStartingTrial(true);
+    try {
+      const { user } = await startTrial(api, plan.id, examSlug);
+      setChoosingFor(null);
+      // The profile's tier and what the learner may take changed.
+      authActor.send({ type: 'PROFILE_UPDATED', user });
+      await queryClient.invalidateQueries({ queryKey: ['exam-access'] });
+      // Came from a locked test, or chose one for BASIC: to its list, where it now opens.
+      const exam = exams.data?.find((item) => item.slug === (examSlug ?? wanted?.slug));
+      if (exam) void navigate(examTestsPath(exam));
+    } catch {
+      // The api client showed why (a trial used before, an exam BASIC cannot take).
+    } finally {
+      setStartingTrial(false);
+    }
+  };
 
   return (
     <>
@@ -56,29 +104,52 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
           labels={{ annually: t('plans.annually'), monthly: t('plans.monthly'), legend: t('plans.billingPeriod') }}
         />
       </div>
+      {wanted ? <PlanUnlockNotice exam={wanted} /> : null}
       <PlanGrid>
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            name={plan.name}
-            badge={plan.badge}
-            price={period === 'monthly' ? plan.priceMonthly : plan.priceAnnually}
-            period={period}
-            unitLabels={{ annually: t('plans.perYear'), monthly: t('plans.perMonth') }}
-            description={plan.description}
-            features={plan.features}
-            tone={planToneFor(plan.name)}
-            trialLabel={t('plans.startTrial')}
-            locale={locale}
-            headingLevel={2}
-            onStartTrial={() => {
-              // A visitor signs up first; the trial starts as their account is created.
-              if (signedIn) void startTrial(api, plan.id).catch(() => undefined);
-              else void navigate(`/signup?plan=${plan.id}`);
-            }}
-          />
-        ))}
+        {plans.map((plan) => {
+          const price = period === 'monthly' ? plan.priceMonthly : plan.priceAnnually;
+          return (
+            <PlanCard
+              key={plan.id}
+              name={plan.name}
+              badge={plan.badge}
+              price={price}
+              period={period}
+              unitLabels={{ annually: t('plans.perYear'), monthly: t('plans.perMonth') }}
+              description={plan.description}
+              features={plan.features}
+              tone={planToneFor(plan.name)}
+              trialLabel={t('plans.startTrial')}
+              buyLabel={t('plans.buy', { price: formatRupees(price, locale) })}
+              locale={locale}
+              headingLevel={2}
+              onStartTrial={() => {
+                if (startingTrial) return;
+                if (plan.name === 'BASIC' && wanted === null) setChoosingFor(plan);
+                else void trial(plan, plan.name === 'BASIC' ? (wanted?.slug ?? null) : null);
+              }}
+              onBuy={() =>
+                void navigate(
+                  checkoutPath({
+                    kind: 'plan',
+                    plan_name: plan.name as 'BASIC' | 'GOLD' | 'PLATINUM',
+                    billing: period === 'monthly' ? 'monthly' : 'annual',
+                    ...(plan.name === 'BASIC' && wanted ? { exam_slug: wanted.slug } : {}),
+                  }),
+                )
+              }
+            />
+          );
+        })}
       </PlanGrid>
+      <ExamChoiceDialog
+        open={choosingFor !== null}
+        busy={startingTrial}
+        onClose={() => setChoosingFor(null)}
+        onChoose={(examSlug) => {
+          if (choosingFor) void trial(choosingFor, examSlug);
+        }}
+      />
     </>
   );
 }

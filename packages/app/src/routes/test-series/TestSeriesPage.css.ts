@@ -36,3 +36,15 @@ export const examLink = style({
 });
 
 export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.large });
+
+/** The series' price (GST included), or that every test in it is free. */
+export const price = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  margin: `${vars.space.large} 0 0`,
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+});
+export const priceNow = style({ fontSize: vars.text.xlarge.fontSize, fontWeight: vars.font.weight.strong });
+export const priceWas = style({ color: vars.color.textMuted });

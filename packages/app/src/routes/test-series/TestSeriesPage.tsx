@@ -2,12 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TestSeries } from '@pariksha/server/contract/responses';
-import { ButtonLink, PageBanner } from '@pariksha/ui';
+import { ButtonLink, formatRupees, PageBanner } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { examsAtom } from '../../features/content/atoms';
 import { examsQuery, oneTestSeriesQuery } from '../../features/content/queries';
+import { checkoutPath } from '../../features/commerce/checkoutItem';
 import { coursePath } from '../../features/courses/coursePath';
 import { examTestsPath } from '../../features/exams/examTestsPath';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
@@ -16,6 +17,7 @@ import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import { RouterLink } from '../../layout/RouterLink';
 import * as styles from './TestSeriesPage.css';
+import '../../i18n/commerceMessages';
 import '../../i18n/contentMessages';
 
 /** `/test-series/{slug}`: what a test series holds, in which languages, and where to start. */
@@ -80,8 +82,20 @@ function TestSeriesDetails({ series }: { series: TestSeries }) {
           </div>
           <img src={series.image} alt="" width={320} height={180} className={styles.image} />
         </div>
+        {series.price > 0 ? (
+          <p className={styles.price}>
+            <span className={styles.priceNow}>{formatRupees(series.price, locale)}</span>
+            {series.list_price > series.price ? <s className={styles.priceWas}>{formatRupees(series.list_price, locale)}</s> : null}
+          </p>
+        ) : (
+          <p className={styles.price}>{t('testSeries.free')}</p>
+        )}
         <div className={page.sectionActions}>
-          {firstExam ? (
+          {series.price > 0 ? (
+            <ButtonLink href={checkoutPath({ kind: 'test_series', slug: series.slug })} linkComponent={RouterLink}>
+              {t('testSeries.buy', { price: formatRupees(series.price, locale) })}
+            </ButtonLink>
+          ) : firstExam ? (
             <ButtonLink href={examTestsPath(firstExam)} linkComponent={RouterLink}>
               {t('testSeries.startFree')}
             </ButtonLink>

@@ -45,6 +45,8 @@ export const membership = z.object({
   /** 'GOLD' → the profile shows 'Gold Member'. */
   plan_name: z.string(),
   is_trial: z.boolean(),
+  /** BASIC's chosen exam (slug as in getAllExams); null for the other plans. */
+  exam_slug: z.nullable(z.string()),
   starts_at: z.iso.datetime(),
   ends_at: z.iso.datetime(),
   /** The last day, `YYYY-MM-DD`, in India's time zone. */

@@ -172,6 +172,9 @@ export const testSeries = z.object({
   exam_slugs: z.array(z.string()),
   /** The course covering the same exams (getCourse/{slug}); null when there is none. */
   course_slug: z.nullable(z.string()),
+  /** Whole rupees, GST included; 0: all its tests are free (nothing to buy). */
+  price: z.int(),
+  list_price: z.int(),
   translations: z.array(testSeriesTranslation),
 });
 export type TestSeries = z.infer<typeof testSeries>;

@@ -6,3 +6,4 @@ export * from './envelope.js';
 export * from './search.js';
 export * from './subscriptions.js';
 export * from './attempts.js';
+export * from './commerce.js';

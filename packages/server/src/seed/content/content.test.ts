@@ -400,14 +400,34 @@ describe('mentors', () => {
 });
 
 describe('test series', () => {
+  // The home page shows the first three: the spec's cards, for free exams, so free to use.
+  const homeCards = testSeries.slice(0, 3);
+  const premium = testSeries.slice(3);
+
   it('are the three home-page cards with the spec’s numbers', () => {
-    expect(testSeries.map((series) => series.totalTests)).toEqual([798, 789, 799]);
+    expect(homeCards.map((series) => series.totalTests)).toEqual([798, 789, 799]);
     expect(duplicates(testSeries.map((series) => series.slug))).toEqual([]);
+    for (const series of homeCards) {
+      expect([series.users, series.freeTests, series.chapterTests, series.sectionalTests]).toEqual([5600, 3, 233, 60]);
+      expect([series.price, series.listPrice], `${series.slug}: free`).toEqual([0, 0]);
+    }
     for (const series of testSeries) {
       checkImage(`test series ${series.slug}`, series.image);
       checkTranslations(`test series ${series.slug}`, series.translations);
-      expect([series.users, series.freeTests, series.chapterTests, series.sectionalTests]).toEqual([5600, 3, 233, 60]);
       expect([...series.languages].sort()).toEqual(['en', 'hi']);
+    }
+  });
+
+  it('sell a premium series for locked exams, below the home cards in users', () => {
+    const locked = new Set(exams.filter((exam) => exam.status === 'locked').map((exam) => exam.slug));
+    const covered = new Set(premium.flatMap((series) => series.examSlugs));
+    for (const slug of ['rbi-grade-b-phase-1', 'ssc-cpo-paper-1', 'rrb-je-cbt-1']) expect(covered.has(slug), slug).toBe(true);
+    for (const series of premium) {
+      for (const slug of series.examSlugs) expect(locked.has(slug), `${series.slug}: ${slug} is locked`).toBe(true);
+      expect(series.price, `${series.slug}: price`).toBeGreaterThanOrEqual(499);
+      expect(series.price, `${series.slug}: price`).toBeLessThanOrEqual(799);
+      expect(series.listPrice, `${series.slug}: list price`).toBeGreaterThan(series.price);
+      expect(series.users, `${series.slug}: users`).toBeLessThan(Math.min(...homeCards.map((card) => card.users)));
     }
   });
 
@@ -428,20 +448,24 @@ describe('test series', () => {
       [['sbi-po-prelims'], 'sbi-po-exam'],
       [['ssc-cgl-tier-1'], 'ssc-cgl-complete'],
       [['rrb-ntpc-cbt-1'], 'rrb-ntpc'],
+      [['ssc-cpo-paper-1'], null],
+      [['rbi-grade-b-phase-1'], 'rbi-grade-b-phase-1'],
+      [['rrb-je-cbt-1'], null],
     ]);
   });
 
   it('write their test lines from those numbers', () => {
     for (const series of testSeries) {
       expect(series.translations.en.tests).toEqual([
-        `${series.totalTests} Total Tests (${series.freeTests} Free)`,
+        series.freeTests === 0 ? `${series.totalTests} Total Tests` : `${series.totalTests} Total Tests (${series.freeTests} Free)`,
         `${series.chapterTests} Chapter Tests (Tier I)`,
         `${series.sectionalTests} Sectional Tests (Tier 0)`,
       ]);
       const hindi = series.translations.hi.tests.join(' ');
-      for (const n of [series.totalTests, series.freeTests, series.chapterTests, series.sectionalTests]) {
+      for (const n of [series.totalTests, series.chapterTests, series.sectionalTests]) {
         expect(hindi).toContain(String(n));
       }
+      if (series.freeTests > 0) expect(hindi).toContain(`${series.freeTests} फ्री`);
     }
   });
 });

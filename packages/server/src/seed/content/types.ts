@@ -205,6 +205,10 @@ export interface SeedTestSeries {
   readonly freeTests: number;
   readonly chapterTests: number;
   readonly sectionalTests: number;
+  /** Whole rupees, GST included; 0: every test in it is free (nothing to buy). */
+  readonly price: number;
+  /** The price before the discount, shown struck through; 0 with a free series. */
+  readonly listPrice: number;
   readonly languages: readonly LanguageCode[];
   /** The exams the series prepares for (slugs in exams.ts), for the detail page's onward links. */
   readonly examSlugs: readonly string[];

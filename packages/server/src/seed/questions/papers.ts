@@ -1,11 +1,11 @@
 /**
- * Which paper each exam that can be taken gets, drawn from the question banks. A paper is the same
+ * Which paper each exam gets, drawn from the question banks. A paper is the same
  * for every candidate (ranks compare), so its questions are chosen in a fixed order: each subject's
  * questions sorted by a hash of the exam and the question key, the first N taken (see draw). The
  * order does not depend on the banks' file order, and another exam draws another selection.
  *
  * An exam whose every section maps to a bank subject that holds enough questions gets its own
- * pattern (sections, marking, time). Any other 'take' exam gets the general aptitude mock test,
+ * pattern (sections, marking, time). Any other exam gets the general aptitude mock test,
  * titled as such, with a notice that it is not that exam's pattern.
  */
 import { createHash } from 'node:crypto';
@@ -242,15 +242,14 @@ function generalPattern(exam: SeedExam, pool: Pool): PaperPlan | null {
 }
 
 /**
- * The paper of every 'take' exam: its own pattern when the banks can fill it, else the general
- * test. An exam the banks cannot even fill the general test for gets none (startAttempt: 404).
+ * The paper of every exam, free or locked (a plan, course or test series opens a locked one): its
+ * own pattern when the banks can fill it, else the general test. An exam the banks cannot even
+ * fill the general test for gets none (startAttempt: 404).
  */
 export function planPapers(exams: readonly SeedExam[], bank: QuestionBank): PaperPlan[] {
   const pool = poolOf(bank);
-  return exams
-    .filter((exam) => exam.status === 'take')
-    .flatMap((exam) => {
-      const plan = examPattern(exam, pool) ?? generalPattern(exam, pool);
-      return plan === null ? [] : [plan];
-    });
+  return exams.flatMap((exam) => {
+    const plan = examPattern(exam, pool) ?? generalPattern(exam, pool);
+    return plan === null ? [] : [plan];
+  });
 }

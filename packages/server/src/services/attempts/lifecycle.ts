@@ -2,13 +2,17 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '../../contract/attempts.js';
 import type { AttemptResult, AttemptView, MyAttempt } from '../../contract/attempts.js';
 import { attempts, exams, papers as paperTable, type AttemptRow } from '../../db/schema.js';
+import { checkExamAccess, type LockedExam } from '../access/index.js';
 import { pickTranslation } from '../content/translations.js';
 import type { PaperCache } from './papers.js';
 import type { Reports } from './report.js';
 import { type Queryable, databaseNow, isDue, lastSeqByClient, readAttempt, readResponses, submitLocked } from './store.js';
 import { attemptResult, attemptView, myAttempt } from './views.js';
 
-export type StartResult = { ok: true; view: AttemptView } | { ok: false; reason: 'exam_not_found' | 'exam_locked' | 'no_paper' };
+export type StartResult =
+  | { ok: true; view: AttemptView }
+  | { ok: false; reason: 'exam_not_found' | 'no_paper' }
+  | { ok: false; reason: 'exam_locked'; locked: LockedExam };
 export type ViewResult = { ok: true; view: AttemptView } | { ok: false; reason: 'not_found' };
 export type ResultResult = { ok: true; result: AttemptResult } | { ok: false; reason: 'not_found' | 'in_progress' };
 
@@ -60,29 +64,34 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
     current,
 
     /**
-     * Starts the learner's attempt at an exam open to take, or returns the one already in
-     * progress (two tabs starting at once get the same one: the partial unique index).
+     * Starts the learner's attempt at an exam they may take (free, or opened by a grant: see
+     * services/access), or returns the one already in progress, even once that access has ended
+     * (two tabs starting at once get the same one: the partial unique index).
      */
     async start(userId: number, examId: number, lang: string): Promise<StartResult> {
       /** The paper of a due attempt this start submitted, whose ranks are counted again once committed. */
       let submittedDue: number | null = null;
       const outcome = await db.transaction(async (tx) => {
-        const [exam] = await tx.select({ status: exams.status }).from(exams).where(eq(exams.id, examId));
-        if (exam === undefined) return { ok: false as const, reason: 'exam_not_found' as const };
-        if (exam.status !== 'take') return { ok: false as const, reason: 'exam_locked' as const };
+        // Free for everyone, or opened by the learner's plan, course or test series (services/access).
+        const access = await checkExamAccess(tx, userId, examId, lang);
+        if (!access.found) return { ok: false as const, reason: 'exam_not_found' as const };
+        const refused = access.open ? null : { ok: false as const, reason: 'exam_locked' as const, locked: access.locked };
         // FOR SHARE: seeding cannot rewrite the paper while this attempt is being created.
         const [paper] = await tx
           .select({ id: paperTable.id, minutes: paperTable.minutes })
           .from(paperTable)
           .where(eq(paperTable.examId, examId))
           .for('share');
-        if (paper === undefined) return { ok: false as const, reason: 'no_paper' as const };
+        if (paper === undefined) return refused ?? { ok: false as const, reason: 'no_paper' as const };
         const [open] = await tx
           .select({ attempt: attempts, now: databaseNow, due: isDue })
           .from(attempts)
           .where(and(eq(attempts.userId, userId), eq(attempts.examId, examId), eq(attempts.status, 'in_progress')))
           .for('update', { of: attempts });
+        // An attempt begun while the exam was open goes on after the access ends: answers are never lost.
         if (open !== undefined && !open.due) return { ok: true as const, attempt: open.attempt, now: open.now };
+        // Access ended: no new attempt (a due one is submitted by the sweeper or when read).
+        if (refused !== null) return refused;
         if (open !== undefined) {
           await submitLocked(tx, papers, [open.attempt], 'deadline');
           submittedDue = open.attempt.paperId;

@@ -20,6 +20,8 @@ export function localiseTestSeries(row: TestSeriesRow, code: string): Searchable
     languages: row.languages,
     exam_slugs: row.examSlugs,
     course_slug: row.courseSlug,
+    price: row.price,
+    list_price: row.listPrice,
     translations: translationList(row.translations),
   };
   return searchable(item, row.translations, (t) => [t.title]);

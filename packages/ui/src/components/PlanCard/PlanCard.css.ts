@@ -155,4 +155,6 @@ export const action = style({
   // Pushes the button to the bottom of the card, level with its neighbours'.
   marginTop: 'auto',
   paddingTop: vars.space.xlarge,
+  display: 'grid',
+  gap: vars.space.small,
 });

@@ -186,3 +186,17 @@ export const NarrowPhone: Story = {
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
+
+/** Signed in: the plan can be bought for the chosen period as well as tried. */
+export const WithBuy: Story = {
+  args: { onBuy: fn(), buyLabel: 'Buy GOLD for ₹2,499' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy GOLD for ₹2,499' }));
+    await expect(args.onBuy).toHaveBeenCalledTimes(1);
+    await expect(args.onStartTrial).not.toHaveBeenCalled();
+    // Both actions stay reachable by keyboard, trial first.
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Start 7 day free trial', 'Buy GOLD for ₹2,499']);
+  },
+};

@@ -38,6 +38,9 @@ export interface PlanCardProps {
   tone?: PlanTone;
   trialLabel?: string;
   onStartTrial?: () => void;
+  /** A second action under the trial, to buy the plan for the chosen period; shown when given. */
+  buyLabel?: string;
+  onBuy?: () => void;
   /** Formats the price: 'en-IN' → ₹2,499. */
   locale?: string;
   /** The heading level of the plan's name, to fit the page's outline. */
@@ -55,6 +58,8 @@ export function PlanCard({
   tone,
   trialLabel = 'Start 7 day free trial',
   onStartTrial,
+  buyLabel = 'Buy now',
+  onBuy,
   locale = 'en-IN',
   headingLevel = 3,
 }: PlanCardProps) {
@@ -88,6 +93,11 @@ export function PlanCard({
         <Button size="large" width="full" onClick={() => onStartTrial?.()}>
           {trialLabel}
         </Button>
+        {onBuy ? (
+          <Button size="large" width="full" variant="outline" onClick={onBuy}>
+            {buyLabel}
+          </Button>
+        ) : null}
       </div>
     </article>
   );

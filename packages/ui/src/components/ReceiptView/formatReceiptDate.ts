@@ -1,0 +1,27 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a receipt's payment (or refund) happened, with the time and its zone, as the reader's
+ * locale writes it: '24 Nov 2026, 10:16 pm IST' in `en-IN`, '24 नव॰ 2026, …' in `hi-IN`. One fixed
+ * zone (India's by default), so the receipt the server draws, the browser's and the printed one
+ * agree. Null for a time it cannot read.
+ */
+export function formatReceiptDate(iso: string, locale = 'en-IN', timeZone = 'Asia/Kolkata'): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const key = `${locale} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    formats.set(key, format);
+  }
+  return format.format(time);
+}
