@@ -57,6 +57,26 @@ test('a locked test leads to the plans with the exam named, and a GOLD trial ope
   await expect(page.getByText('Trial active')).toBeVisible();
 });
 
+test('BASIC’s trial asks which locked exam it unlocks, and opens only that one', async ({ page, context, request }) => {
+  const token = await signUp(request);
+  await signIn(context, token);
+  await page.goto('/subscription-plans');
+  await page.getByRole('article', { name: 'BASIC' }).getByRole('button', { name: 'Start 7 day free trial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Which exam should BASIC unlock?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(dialog.getByText('Choose the exam BASIC will unlock.')).toBeVisible();
+  await dialog.getByLabel('Exam').selectOption({ label: 'CDS (I)' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Start free trial' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/test-list/${await categoryId(request, 'Defence & Police')}$`));
+  await expect(page.getByRole('article', { name: 'CDS (I)' }).getByRole('button', { name: 'Take Test' })).toBeVisible();
+  // Only the one exam: another locked exam stays locked.
+  await page.goto(`/dashboard/test-list/${await categoryId(request, 'SSC')}`);
+  await expect(page.getByRole('button', { name: 'Unlock SSC CPO Paper 1' })).toBeVisible();
+});
+
 test('a test series bought with WELCOME10 is paid with 10% off, has a receipt, and the code works only once', async ({ page, context, request }) => {
   const token = await signUp(request);
   await signIn(context, token);

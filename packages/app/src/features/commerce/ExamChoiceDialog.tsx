@@ -15,7 +15,7 @@ interface ExamChoiceDialogProps {
 }
 
 /** BASIC's trial: which one locked exam it unlocks, asked before the trial starts. */
-export function ExamChoiceDialog({ open, onClose, onChoose, busy = false }: ExamChoiceDialogProps) {
+export default function ExamChoiceDialog({ open, onClose, onChoose, busy = false }: ExamChoiceDialogProps) {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const locale = useAtomValue(localeAtom);

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { billingToggleMachine } from '@pariksha/machines';
 import { BillingToggle, formatRupees, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
@@ -11,7 +11,6 @@ import { pageData } from '../../data/routeData';
 import { tokenAtom } from '../../features/auth/atoms';
 import { authActor } from '../../features/auth/authActor';
 import { checkoutPath } from '../../features/commerce/checkoutItem';
-import { ExamChoiceDialog } from '../../features/commerce/ExamChoiceDialog';
 import { examsAtom } from '../../features/content/atoms';
 import { categoriesQuery, examsQuery, testSeriesQuery } from '../../features/content/queries';
 import { examTestsPath } from '../../features/exams/examTestsPath';
@@ -25,6 +24,9 @@ import { PlanUnlockNotice } from './PlanUnlockNotice';
 import * as styles from './SubscriptionPlansPage.css';
 import '../../i18n/commerceMessages';
 import '../../i18n/contentMessages';
+
+/** BASIC's exam question, loaded only when a learner starts BASIC's trial without an exam in mind. */
+const ExamChoiceDialog = lazy(() => import('../../features/commerce/ExamChoiceDialog'));
 
 /** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
 export default function SubscriptionPlansPage() {
@@ -142,14 +144,16 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
           );
         })}
       </PlanGrid>
-      <ExamChoiceDialog
-        open={choosingFor !== null}
-        busy={startingTrial}
-        onClose={() => setChoosingFor(null)}
-        onChoose={(examSlug) => {
-          if (choosingFor) void trial(choosingFor, examSlug);
-        }}
-      />
+      {choosingFor !== null ? (
+        <Suspense fallback={null}>
+          <ExamChoiceDialog
+            open
+            busy={startingTrial}
+            onClose={() => setChoosingFor(null)}
+            onChoose={(examSlug) => void trial(choosingFor, examSlug)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

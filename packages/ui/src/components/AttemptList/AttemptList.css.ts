@@ -1,85 +1,12 @@
-import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
-import { visuallyHiddenRule } from '../../css/utilities.css';
+import { style } from '@vanilla-extract/css';
+import * as cardTable from '../private/cardTable/cardTable.css';
+import { stacked } from '../private/cardTable/stacked.css';
 import { vars } from '../../themes/theme.css';
 
-// A table where there is room; below `stackBelow` (a phone, a narrow column) each attempt stands
-// as a card. The switch follows the space the list has (a container query), not the window.
-const listBox = createContainer('attemptList');
-const stackBelow = '45rem';
-
-function stacked(rule: StyleRule): StyleRule {
-  return { '@container': { [`${listBox} (width < ${stackBelow})`]: rule } };
-}
-
-export const root = style({
-  containerType: 'inline-size',
-  containerName: listBox,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  color: vars.color.text,
-});
-
-export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  overflow: 'hidden',
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-  ...stacked({ display: 'block', border: 'none', background: 'none', overflow: 'visible', borderRadius: 0 }),
-});
-
-export const head = style(stacked(visuallyHiddenRule));
-
-export const body = style(stacked({ display: 'grid', gap: vars.space.medium }));
-
-export const row = style(
-  stacked({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: `${vars.space.small} ${vars.space.medium}`,
-    padding: vars.space.gutter,
-    borderRadius: vars.radius.large,
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    boxShadow: vars.shadow.small,
-  }),
-);
-
-const cellBase = style({
-  padding: `${vars.space.medium} ${vars.space.gutter}`,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  ...stacked({ padding: 0, border: 'none' }),
-});
-
-export const headCell = style([
-  cellBase,
-  {
-    borderTop: 'none',
-    background: vars.color.neutralSoft,
-    fontWeight: vars.font.weight.strong,
-    whiteSpace: 'nowrap',
-  },
-]);
-
-/** Numbers' headers sit over their numbers, at the end. */
-export const numberHeadCell = style([headCell, { textAlign: 'end' }]);
+// The table and its cards are the shared card table's (private/cardTable); here, the cells.
 
 export const titleCell = style([
-  cellBase,
+  cardTable.cell,
   {
     fontWeight: vars.font.weight.strong,
     fontSize: vars.text.standard.fontSize,
@@ -116,7 +43,7 @@ export const badge = style({
 });
 
 export const dateCell = style([
-  cellBase,
+  cardTable.cell,
   {
     color: vars.color.textMuted,
     whiteSpace: 'nowrap',
@@ -125,7 +52,7 @@ export const dateCell = style([
 ]);
 
 export const numberCell = style([
-  cellBase,
+  cardTable.cell,
   {
     textAlign: 'end',
     fontVariantNumeric: 'tabular-nums',
@@ -134,31 +61,8 @@ export const numberCell = style([
   },
 ]);
 
-export const actionCell = style([
-  cellBase,
-  {
-    // The column takes only what its buttons need, never wrapping 'View result'.
-    width: '1%',
-    whiteSpace: 'nowrap',
-    ...stacked({ gridColumn: '1 / -1', width: 'auto' }),
-  },
-]);
-
-/** Every row's button as wide as the widest, so they line up down the column. */
-export const action = style({
-  minWidth: vars.contentWidth.cell,
-});
-
-/** The column's name inside each cell: shown only when the header row is not. */
-export const cellLabel = style({
-  display: 'none',
-  ...stacked({
-    display: 'block',
-    color: vars.color.textMuted,
-    fontSize: vars.text.xsmall.fontSize,
-    lineHeight: vars.text.xsmall.lineHeight,
-  }),
-});
+/** Below the score and rank, across the card. */
+export const actionCell = style([cardTable.actionCell, stacked({ gridColumn: '1 / -1' })]);
 
 export const value = style({
   fontWeight: vars.font.weight.medium,

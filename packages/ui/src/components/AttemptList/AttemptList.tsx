@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
+import type { SectionHeadingLevel } from '../Heading/Heading';
+import { CardTable } from '../private/cardTable/CardTable';
+import * as cardTable from '../private/cardTable/cardTable.css';
+import { CardTableSection } from '../private/cardTable/CardTableSection';
+import { ListFailure } from '../private/ListFailure/ListFailure';
+import { Missing } from '../private/Missing/Missing';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import * as styles from './AttemptList.css';
@@ -96,16 +101,6 @@ export interface AttemptListProps {
   headingLevel?: SectionHeadingLevel;
 }
 
-/** '—' for the eye, words for a screen reader. */
-function Missing({ words }: { words: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className={visuallyHidden}>{words}</span>
-    </>
-  );
-}
-
 /**
  * The learner's attempts: the test, when, the score, the rank, and a link to the result (or
  * Resume for one still in progress). One markup for every width: a table where it has 45rem,
@@ -142,18 +137,7 @@ export function AttemptList({
 
   let body;
   if (error !== null) {
-    body = (
-      <div className={styles.failure}>
-        <StatusMessage tone="critical">{text.error(error)}</StatusMessage>
-        {onRetry ? (
-          <div>
-            <Button variant="outline" onClick={onRetry}>
-              {text.retry}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    );
+    body = <ListFailure message={text.error(error)} onRetry={onRetry} retry={text.retry} />;
   } else if (loading) {
     body = <StatusMessage busy>{text.loading}</StatusMessage>;
   } else if (attempts.length === 0) {
@@ -162,77 +146,73 @@ export function AttemptList({
     const shown = attempts.slice(0, shownCount);
     body = (
       <>
-        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's own roles, kept when its rows are restyled as cards (Safari drops them otherwise) */}
-        <table
-          role="table"
-          className={styles.table}
-          aria-labelledby={heading ? headingId : undefined}
-          aria-label={heading ? undefined : text.table}
-        >
-          <thead role="rowgroup" className={styles.head}>
-            <tr role="row">
-              <th role="columnheader" scope="col" className={styles.headCell}>{text.test}</th>
-              <th role="columnheader" scope="col" className={styles.headCell}>{text.date}</th>
-              <th role="columnheader" scope="col" className={styles.numberHeadCell}>{text.score}</th>
-              <th role="columnheader" scope="col" className={styles.numberHeadCell}>{text.rank}</th>
-              <th role="columnheader" scope="col" className={styles.headCell}>
+        {/* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role -- the cells' own roles, kept when the rows are restyled as cards (Safari drops them otherwise) */}
+        <CardTable
+          labelledBy={heading ? headingId : undefined}
+          label={text.table}
+          head={
+            <>
+              <th role="columnheader" scope="col" className={cardTable.headCell}>{text.test}</th>
+              <th role="columnheader" scope="col" className={cardTable.headCell}>{text.date}</th>
+              <th role="columnheader" scope="col" className={cardTable.numberHeadCell}>{text.score}</th>
+              <th role="columnheader" scope="col" className={cardTable.numberHeadCell}>{text.rank}</th>
+              <th role="columnheader" scope="col" className={cardTable.headCell}>
                 <span className={visuallyHidden}>{text.action}</span>
               </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className={styles.body}>
-            {shown.map((attempt, index) => {
-              const titleId = `${id}-title-${index}`;
-              const dateId = `${id}-date-${index}`;
-              const inProgress = attempt.status === 'in_progress';
-              const score = inProgress ? null : formatAttemptScore(attempt.score, attempt.totalMarks, locale);
-              const rank = inProgress ? null : formatAttemptRank(attempt.rank, attempt.candidates, locale);
-              return (
-                <tr
-                  key={attempt.id}
-                  role="row"
-                  ref={(row) => {
-                    if (row) rows.current.set(index, row);
-                    else rows.current.delete(index);
-                  }}
-                  className={styles.row}
-                  data-status={attempt.status}
-                >
-                  <th role="rowheader" scope="row" className={styles.titleCell}>
-                    <span id={titleId} className={styles.title}>{attempt.title}</span>
-                    {inProgress ? <span className={styles.badge}>{text.inProgress}</span> : null}
-                  </th>
-                  <td role="cell" className={styles.dateCell}>
-                    <span id={dateId}>{formatAttemptDate(attempt.startedAt, locale, timeZone) ?? '—'}</span>
-                  </td>
-                  <td role="cell" className={styles.numberCell}>
-                    <span aria-hidden="true" className={styles.cellLabel}>{text.score}</span>
-                    <span className={styles.value}>{score ?? <Missing words={text.noScore} />}</span>
-                  </td>
-                  <td role="cell" className={styles.numberCell}>
-                    <span aria-hidden="true" className={styles.cellLabel}>{text.rank}</span>
-                    <span className={styles.value}>{rank ?? <Missing words={text.notRanked} />}</span>
-                  </td>
-                  <td role="cell" className={styles.actionCell}>
-                    {/* Described by the title and date: a page of 'View result' links says whose. */}
-                    <div className={styles.action}>
-                      <ButtonLink
-                        href={attempt.href}
-                        linkComponent={linkComponent}
-                        variant={inProgress ? 'solid' : 'outline'}
-                        width="full"
-                        aria-describedby={`${titleId} ${dateId}`}
-                      >
-                        {inProgress ? text.resume : text.viewResult}
-                      </ButtonLink>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+            </>
+          }
+        >
+          {shown.map((attempt, index) => {
+            const titleId = `${id}-title-${index}`;
+            const dateId = `${id}-date-${index}`;
+            const inProgress = attempt.status === 'in_progress';
+            const score = inProgress ? null : formatAttemptScore(attempt.score, attempt.totalMarks, locale);
+            const rank = inProgress ? null : formatAttemptRank(attempt.rank, attempt.candidates, locale);
+            return (
+              <tr
+                key={attempt.id}
+                role="row"
+                ref={(row) => {
+                  if (row) rows.current.set(index, row);
+                  else rows.current.delete(index);
+                }}
+                className={cardTable.row}
+                data-status={attempt.status}
+              >
+                <th role="rowheader" scope="row" className={styles.titleCell}>
+                  <span id={titleId} className={styles.title}>{attempt.title}</span>
+                  {inProgress ? <span className={styles.badge}>{text.inProgress}</span> : null}
+                </th>
+                <td role="cell" className={styles.dateCell}>
+                  <span id={dateId}>{formatAttemptDate(attempt.startedAt, locale, timeZone) ?? '—'}</span>
+                </td>
+                <td role="cell" className={styles.numberCell}>
+                  <span aria-hidden="true" className={cardTable.cellLabel}>{text.score}</span>
+                  <span className={styles.value}>{score ?? <Missing words={text.noScore} />}</span>
+                </td>
+                <td role="cell" className={styles.numberCell}>
+                  <span aria-hidden="true" className={cardTable.cellLabel}>{text.rank}</span>
+                  <span className={styles.value}>{rank ?? <Missing words={text.notRanked} />}</span>
+                </td>
+                <td role="cell" className={styles.actionCell}>
+                  {/* Described by the title and date: a page of 'View result' links says whose. */}
+                  <div className={cardTable.action}>
+                    <ButtonLink
+                      href={attempt.href}
+                      linkComponent={linkComponent}
+                      variant={inProgress ? 'solid' : 'outline'}
+                      width="full"
+                      aria-describedby={`${titleId} ${dateId}`}
+                    >
+                      {inProgress ? text.resume : text.viewResult}
+                    </ButtonLink>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </CardTable>
+        {/* eslint-enable jsx-a11y/no-interactive-element-to-noninteractive-role */}
         {attempts.length > attemptPageSize ? (
           <div className={styles.more}>
             <p aria-live="polite" className={styles.showing}>
@@ -256,13 +236,8 @@ export function AttemptList({
   }
 
   return (
-    <section aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : text.table} className={styles.root}>
-      {heading ? (
-        <Heading level={headingLevel} size="large" id={headingId}>
-          {heading}
-        </Heading>
-      ) : null}
+    <CardTableSection heading={heading} headingId={headingId} headingLevel={headingLevel} label={text.table}>
       {body}
-    </section>
+    </CardTableSection>
   );
 }

@@ -1,4 +1,5 @@
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+import { dayAndTimeFields, formatDateTime } from '../private/formatDateTime';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -7,22 +8,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * server draws and the one the browser takes over agree to the minute. Null for an unreadable time.
  */
 export function formatAttemptDate(iso: string, locale = 'en-IN', timeZone = 'Asia/Kolkata'): string | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const key = `${locale} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(time);
+  return formatDateTime(iso, locale, { ...dayAndTimeFields, timeZone });
 }
 
 function formatNumber(value: number, locale: string): string {

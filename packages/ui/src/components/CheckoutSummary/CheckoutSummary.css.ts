@@ -1,24 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingInsetRule } from '../../css/utilities.css';
+import { resultCard } from '../private/resultCard.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.gutter,
-  minWidth: 0,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.medium,
-  color: vars.color.text,
-  '@media': {
-    [breakpointQuery.tablet]: { padding: vars.space.large },
+/**
+ * The raised card of private/resultCard, lifted a little higher and with more room between its
+ * parts: it holds the page's one action, Pay.
+ */
+export const root = style([
+  resultCard,
+  {
+    gap: vars.space.gutter,
+    boxShadow: vars.shadow.medium,
+    '@media': {
+      [breakpointQuery.tablet]: { padding: vars.space.large },
+    },
   },
-});
+]);
 
 export const item = style({
   display: 'flex',

@@ -1,84 +1,27 @@
-import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '../../css/utilities.css';
+import * as cardTable from '../private/cardTable/cardTable.css';
+import { stacked } from '../private/cardTable/stacked.css';
 import { vars } from '../../themes/theme.css';
 import type { OrderBadge } from './orderEntries';
 
-// A table where there is room; below `stackBelow` (a phone, a narrow column) each order stands
-// as a card. The switch follows the space the list has (a container query), not the window.
-const listBox = createContainer('orderList');
-const stackBelow = '45rem';
+// The table and its cards are the shared card table's (private/cardTable); here, where each of
+// an order's values stands on its card, and the cells.
 
-function stacked(rule: StyleRule): StyleRule {
-  return { '@container': { [`${listBox} (width < ${stackBelow})`]: rule } };
-}
-
-export const root = style({
-  containerType: 'inline-size',
-  containerName: listBox,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  color: vars.color.text,
-});
-
-export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  overflow: 'hidden',
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-  ...stacked({ display: 'block', border: 'none', background: 'none', overflow: 'visible', borderRadius: 0 }),
-});
-
-export const head = style(stacked(visuallyHiddenRule));
-
-export const body = style(stacked({ display: 'grid', gap: vars.space.medium }));
-
-export const row = style(
-  stacked({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridTemplateAreas: '"item item" "date status" "amount amount" "action action"',
-    gap: `${vars.space.small} ${vars.space.medium}`,
-    padding: vars.space.gutter,
-    borderRadius: vars.radius.large,
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    boxShadow: vars.shadow.small,
-  }),
-);
-
-const cellBase = style({
-  padding: `${vars.space.medium} ${vars.space.gutter}`,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  ...stacked({ display: 'flex', flexDirection: 'column', padding: 0, border: 'none', minWidth: 0 }),
-});
-
-export const headCell = style([
-  cellBase,
-  {
-    borderTop: 'none',
-    background: vars.color.neutralSoft,
-    fontWeight: vars.font.weight.strong,
-    whiteSpace: 'nowrap',
-  },
+export const row = style([
+  cardTable.row,
+  stacked({ gridTemplateAreas: '"item item" "date status" "amount amount" "action action"' }),
 ]);
 
+/** On a card each cell is a column: its name over its value (and a note under it). */
+const columnWhenStacked = style(stacked({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
+
+const cellBase = style([cardTable.cell, columnWhenStacked]);
+
+export const headCell = style([cardTable.headCell, columnWhenStacked]);
+
 /** The amount's header sits over the amounts, at the end. */
-export const numberHeadCell = style([headCell, { textAlign: 'end' }]);
+export const numberHeadCell = style([cardTable.numberHeadCell, columnWhenStacked]);
 
 export const itemCell = style([
   cellBase,
@@ -193,20 +136,8 @@ export const badgeTone = styleVariants({
   trialEnded: { color: vars.color.textMuted },
 } satisfies Record<OrderBadge, StyleRule>);
 
-export const actionCell = style([
-  cellBase,
-  {
-    // The column takes only what its button needs, never wrapping 'Complete payment'.
-    width: '1%',
-    whiteSpace: 'nowrap',
-    ...stacked({ gridArea: 'action', width: 'auto' }),
-  },
-]);
-
-/** Every row's button as wide as the widest, so they line up down the column. */
-export const action = style({
-  minWidth: vars.contentWidth.cell,
-});
+/** The last on a card, across it; 'Complete payment' never wraps in the table. */
+export const actionCell = style([cardTable.actionCell, columnWhenStacked, stacked({ gridArea: 'action' })]);
 
 export const noAction = style({
   display: 'block',
@@ -214,15 +145,4 @@ export const noAction = style({
   color: vars.color.textMuted,
   // On a card a row with nothing to open simply ends.
   ...stacked(visuallyHiddenRule),
-});
-
-/** The column's name inside each cell: shown only when the header row is not. */
-export const cellLabel = style({
-  display: 'none',
-  ...stacked({
-    display: 'block',
-    color: vars.color.textMuted,
-    fontSize: vars.text.xsmall.fontSize,
-    lineHeight: vars.text.xsmall.lineHeight,
-  }),
 });

@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
-import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
+import type { SectionHeadingLevel } from '../Heading/Heading';
+import { CardTable } from '../private/cardTable/CardTable';
+import * as cardTable from '../private/cardTable/cardTable.css';
+import { CardTableSection } from '../private/cardTable/CardTableSection';
 import { formatPaise } from '../private/formatPaise';
+import { ListFailure } from '../private/ListFailure/ListFailure';
+import { Missing } from '../private/Missing/Missing';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import * as styles from './OrderList.css';
@@ -85,16 +89,6 @@ export interface OrderListProps {
   headingLevel?: SectionHeadingLevel;
 }
 
-/** '—' for the eye, words for a screen reader. */
-function Missing({ words }: { words: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className={visuallyHidden}>{words}</span>
-    </>
-  );
-}
-
 /**
  * A learner's orders and free trials: the date, what was bought, the amount with any promo
  * code's saving, the status in colour and words, and the receipt (or the way to finish paying).
@@ -119,18 +113,7 @@ export function OrderList({
 
   let body;
   if (error !== null) {
-    body = (
-      <div className={styles.failure}>
-        <StatusMessage tone="critical">{text.error(error)}</StatusMessage>
-        {onRetry ? (
-          <div>
-            <Button variant="outline" onClick={onRetry}>
-              {text.retry}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    );
+    body = <ListFailure message={text.error(error)} onRetry={onRetry} retry={text.retry} />;
   } else if (loading) {
     body = <StatusMessage busy>{text.loading}</StatusMessage>;
   } else if (entries.length === 0) {
@@ -138,15 +121,12 @@ export function OrderList({
   } else {
     body = (
       <>
-        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's own roles, kept when its rows are restyled as cards (Safari drops them otherwise) */}
-        <table
-          role="table"
-          className={styles.table}
-          aria-labelledby={heading ? headingId : undefined}
-          aria-label={heading ? undefined : text.table}
-        >
-          <thead role="rowgroup" className={styles.head}>
-            <tr role="row">
+        {/* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role -- the cells' own roles, kept when the rows are restyled as cards (Safari drops them otherwise) */}
+        <CardTable
+          labelledBy={heading ? headingId : undefined}
+          label={text.table}
+          head={
+            <>
               <th role="columnheader" scope="col" className={styles.headCell}>{text.item}</th>
               <th role="columnheader" scope="col" className={styles.headCell}>{text.date}</th>
               <th role="columnheader" scope="col" className={styles.numberHeadCell}>{text.amount}</th>
@@ -154,87 +134,81 @@ export function OrderList({
               <th role="columnheader" scope="col" className={styles.headCell}>
                 <span className={visuallyHidden}>{text.action}</span>
               </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className={styles.body}>
-            {entries.map((entry, index) => {
-              const itemId = `${id}-item-${index}`;
-              const dateId = `${id}-date-${index}`;
-              const badge = orderBadgeOf(entry);
-              const action = orderActionOf(entry);
-              const date = formatOrderDate(entry.date, locale, timeZone);
-              let amount;
-              let amountNote = null;
-              if (entry.kind === 'trial') {
-                amount = text.freeTrial;
-                const ends = formatOrderDate(entry.endsAt, locale, timeZone);
-                if (ends) amountNote = entry.active ? text.endsOn(ends) : text.endedOn(ends);
-              } else {
-                amount = formatPaise(entry.amountPaise, locale);
-                if (entry.promoCode && entry.discountPaise > 0) {
-                  amountNote = text.promoSaving(entry.promoCode, formatPaise(entry.discountPaise, locale));
-                }
+            </>
+          }
+        >
+          {entries.map((entry, index) => {
+            const itemId = `${id}-item-${index}`;
+            const dateId = `${id}-date-${index}`;
+            const badge = orderBadgeOf(entry);
+            const action = orderActionOf(entry);
+            const date = formatOrderDate(entry.date, locale, timeZone);
+            let amount;
+            let amountNote = null;
+            if (entry.kind === 'trial') {
+              amount = text.freeTrial;
+              const ends = formatOrderDate(entry.endsAt, locale, timeZone);
+              if (ends) amountNote = entry.active ? text.endsOn(ends) : text.endedOn(ends);
+            } else {
+              amount = formatPaise(entry.amountPaise, locale);
+              if (entry.promoCode && entry.discountPaise > 0) {
+                amountNote = text.promoSaving(entry.promoCode, formatPaise(entry.discountPaise, locale));
               }
-              return (
-                <tr key={`${entry.kind}-${entry.id}`} role="row" className={styles.row} data-status={badge}>
-                  <th role="rowheader" scope="row" className={styles.itemCell}>
-                    <span id={itemId} className={styles.item}>{entry.item}</span>
-                    {entry.detail ? <span className={styles.note}>{entry.detail}</span> : null}
-                    {entry.kind === 'order' ? <span className={styles.reference}>{text.reference(entry.reference)}</span> : null}
-                  </th>
-                  <td role="cell" className={styles.dateCell}>
-                    <span aria-hidden="true" className={styles.cellLabel}>{text.date}</span>
-                    <span id={dateId}>{date ?? '—'}</span>
-                  </td>
-                  <td role="cell" className={styles.amountCell}>
-                    <span aria-hidden="true" className={styles.cellLabel}>{text.amount}</span>
-                    <span className={styles.amount}>{amount}</span>
-                    {amountNote ? (
-                      <span className={entry.kind === 'order' ? styles.saving : styles.note}>{amountNote}</span>
-                    ) : null}
-                  </td>
-                  <td role="cell" className={styles.statusCell}>
-                    <span aria-hidden="true" className={styles.cellLabel}>{text.status}</span>
-                    <span className={`${styles.badge} ${styles.badgeTone[badge]}`}>{text[badge]}</span>
-                  </td>
-                  <td role="cell" className={styles.actionCell}>
-                    {action ? (
-                      // Described by the item and date: a page of 'Receipt' links says whose.
-                      <div className={styles.action}>
-                        <ButtonLink
-                          href={action.href}
-                          linkComponent={linkComponent}
-                          variant={action.kind === 'pay' ? 'solid' : 'outline'}
-                          width="full"
-                          aria-describedby={`${itemId} ${dateId}`}
-                        >
-                          {action.kind === 'pay' ? text.completePayment : text.receipt}
-                        </ButtonLink>
-                      </div>
-                    ) : (
-                      <span className={styles.noAction}>
-                        <Missing words={text.noAction} />
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+            }
+            return (
+              <tr key={`${entry.kind}-${entry.id}`} role="row" className={styles.row} data-status={badge}>
+                <th role="rowheader" scope="row" className={styles.itemCell}>
+                  <span id={itemId} className={styles.item}>{entry.item}</span>
+                  {entry.detail ? <span className={styles.note}>{entry.detail}</span> : null}
+                  {entry.kind === 'order' ? <span className={styles.reference}>{text.reference(entry.reference)}</span> : null}
+                </th>
+                <td role="cell" className={styles.dateCell}>
+                  <span aria-hidden="true" className={cardTable.cellLabel}>{text.date}</span>
+                  <span id={dateId}>{date ?? '—'}</span>
+                </td>
+                <td role="cell" className={styles.amountCell}>
+                  <span aria-hidden="true" className={cardTable.cellLabel}>{text.amount}</span>
+                  <span className={styles.amount}>{amount}</span>
+                  {amountNote ? (
+                    <span className={entry.kind === 'order' ? styles.saving : styles.note}>{amountNote}</span>
+                  ) : null}
+                </td>
+                <td role="cell" className={styles.statusCell}>
+                  <span aria-hidden="true" className={cardTable.cellLabel}>{text.status}</span>
+                  <span className={`${styles.badge} ${styles.badgeTone[badge]}`}>{text[badge]}</span>
+                </td>
+                <td role="cell" className={styles.actionCell}>
+                  {action ? (
+                    // Described by the item and date: a page of 'Receipt' links says whose.
+                    <div className={cardTable.action}>
+                      <ButtonLink
+                        href={action.href}
+                        linkComponent={linkComponent}
+                        variant={action.kind === 'pay' ? 'solid' : 'outline'}
+                        width="full"
+                        aria-describedby={`${itemId} ${dateId}`}
+                      >
+                        {action.kind === 'pay' ? text.completePayment : text.receipt}
+                      </ButtonLink>
+                    </div>
+                  ) : (
+                    <span className={styles.noAction}>
+                      <Missing words={text.noAction} />
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </CardTable>
+        {/* eslint-enable jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </>
     );
   }
 
   return (
-    <section aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : text.table} className={styles.root}>
-      {heading ? (
-        <Heading level={headingLevel} size="large" id={headingId}>
-          {heading}
-        </Heading>
-      ) : null}
+    <CardTableSection heading={heading} headingId={headingId} headingLevel={headingLevel} label={text.table}>
       {body}
-    </section>
+    </CardTableSection>
   );
 }

@@ -1,3 +1,5 @@
+import { dayFields, formatDateTime } from '../private/formatDateTime';
+
 /** A bought plan, course or test series, as the learner's order history shows it. */
 export interface OrderListOrder {
   kind: 'order';
@@ -62,21 +64,11 @@ export function orderActionOf(entry: OrderListEntry): OrderAction {
   return null;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A day as the reader's locale writes it: '24 Nov 2026' (en-IN), '24 नव॰ 2026' (hi-IN). Shown in
  * one fixed zone (India's by default), so the server's page and the browser's agree on the day.
  * Null for an unreadable date.
  */
 export function formatOrderDate(iso: string, locale = 'en-IN', timeZone = 'Asia/Kolkata'): string | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const key = `${locale} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-    dateFormats.set(key, format);
-  }
-  return format.format(time);
+  return formatDateTime(iso, locale, { ...dayFields, timeZone });
 }

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { resultCard } from '../private/resultCard.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
@@ -13,34 +14,32 @@ const paper = '#fff';
 /** The wide layout on a tablet screen and on paper alike (a page of A4 is about 794 CSS px wide). */
 const wide = { screen: breakpointQuery.tablet, print: 'print' } as const;
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-  maxWidth: vars.contentWidth.large,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.medium,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-  '@media': {
-    [wide.screen]: { padding: vars.space.xlarge },
-    [wide.print]: {
-      maxWidth: 'none',
-      padding: 0,
-      border: 0,
-      borderRadius: 0,
-      boxShadow: 'none',
-      background: paper,
-      color: ink,
-      fontSize: '11pt',
+/**
+ * On screen, the raised card of private/resultCard: lifted a little higher, no wider than a
+ * sheet of paper, with more room inside. On paper, no card at all.
+ */
+export const root = style([
+  resultCard,
+  {
+    gap: vars.space.large,
+    maxWidth: vars.contentWidth.large,
+    boxShadow: vars.shadow.medium,
+    fontVariantNumeric: 'tabular-nums',
+    '@media': {
+      [wide.screen]: { padding: vars.space.xlarge },
+      [wide.print]: {
+        maxWidth: 'none',
+        padding: 0,
+        border: 0,
+        borderRadius: 0,
+        boxShadow: 'none',
+        background: paper,
+        color: ink,
+        fontSize: '11pt',
+      },
     },
   },
-});
+]);
 
 globalStyle(`${root} *`, {
   '@media': {

@@ -1,4 +1,4 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { dayAndTimeFields, formatDateTime } from '../private/formatDateTime';
 
 /**
  * When a receipt's payment (or refund) happened, with the time and its zone, as the reader's
@@ -7,21 +7,5 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * agree. Null for a time it cannot read.
  */
 export function formatReceiptDate(iso: string, locale = 'en-IN', timeZone = 'Asia/Kolkata'): string | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  const key = `${locale} ${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    formats.set(key, format);
-  }
-  return format.format(time);
+  return formatDateTime(iso, locale, { ...dayAndTimeFields, timeZone, timeZoneName: 'short' });
 }

@@ -1,30 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '../../css/utilities.css';
+import { resultCard } from '../private/resultCard.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  // A phone keeps its width for the code, not for the card's padding.
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-  '@media': {
-    [breakpointQuery.tablet]: { padding: vars.space.large },
+/** The raised card of private/resultCard, with more room inside from a tablet up. */
+export const root = style([
+  resultCard,
+  {
+    // A phone keeps its width for the code, not for the card's padding.
+    '@media': {
+      [breakpointQuery.tablet]: { padding: vars.space.large },
+    },
   },
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+]);
 
 export const codeRow = style({
   display: 'flex',

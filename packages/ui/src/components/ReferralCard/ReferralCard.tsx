@@ -1,6 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel, type SectionHeadingLevel } from '../Heading/Heading';
+import { ListFailure } from '../private/ListFailure/ListFailure';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import { TextField } from '../TextField/TextField';
 import { copyText, selectText } from './copyText';
@@ -138,18 +139,7 @@ export function ReferralCard({
 
   let body;
   if (error !== null) {
-    body = (
-      <div className={styles.stack}>
-        <StatusMessage tone="critical">{text.error(error)}</StatusMessage>
-        {onRetry ? (
-          <div>
-            <Button variant="outline" onClick={onRetry}>
-              {text.retry}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    );
+    body = <ListFailure message={text.error(error)} onRetry={onRetry} retry={text.retry} />;
   } else if (loading) {
     body = <StatusMessage busy>{text.loading}</StatusMessage>;
   } else {
