@@ -30,6 +30,8 @@ export const accountEn = {
   'signup.confirm': 'Confirm Password',
   'signup.submit': 'Sign up',
   'signup.loading': 'Creating Account...',
+  'signup.referral': 'Referral code (optional)',
+  'signup.referralHint': 'Got a code from a friend? Enter it here.',
   'logout.title': 'Confirm Logout',
   'logout.message': 'Are you sure you want to logout? You will need to login again to access your account.',
   'logout.cancel': 'Cancel',

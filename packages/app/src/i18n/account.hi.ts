@@ -32,6 +32,8 @@ export const accountHi = {
   'signup.confirm': 'पासवर्ड की पुष्टि करें',
   'signup.submit': 'साइन अप करें',
   'signup.loading': 'खाता बन रहा है...',
+  'signup.referral': 'रेफ़रल कोड (वैकल्पिक)',
+  'signup.referralHint': 'किसी दोस्त से कोड मिला है? उसे यहाँ डालें।',
   'logout.title': 'लॉग आउट की पुष्टि करें',
   'logout.message': 'क्या आप वाकई लॉग आउट करना चाहते हैं? अपने खाते तक पहुँचने के लिए आपको फिर से लॉग इन करना होगा।',
   'logout.cancel': 'रद्द करें',

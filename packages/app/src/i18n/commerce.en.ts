@@ -1,9 +1,5 @@
 /** English strings of plans' buying, checkout, payment, orders, receipts and Refer friends (`commerceMessages.ts`). */
 export const commerceEn = {
-  'plans.buy': 'Buy for {price}',
-  'plans.unlockNotice': '{plans} unlock {exam}.',
-  'plans.unlockBasic': 'BASIC unlocks it too, as the one exam you choose.',
-  'plans.unlockSeries': 'Or buy only its test series:',
   'plans.chooseExamTitle': 'Which exam should BASIC unlock?',
   'plans.chooseExamLabel': 'Exam',
   'plans.chooseExamPrompt': 'Choose an exam',
@@ -143,10 +139,4 @@ export const commerceEn = {
   'refer.friendsOne': '{count} friend joined',
   'refer.friendsOther': '{count} friends joined',
   'refer.retry': 'Try again',
-  'signup.referral': 'Referral code (optional)',
-  'signup.referralHint': 'Got a code from a friend? Enter it here.',
-  'testSeries.buy': 'Buy for {price}',
-  'testSeries.free': 'Every test in this series is free.',
-  'testSeries.price': 'Price',
-  'testSeries.owned': 'You have this test series.',
 } as const;

@@ -2,10 +2,6 @@ import type { CommerceCatalogue } from './en';
 
 /** Hindi strings of plans' buying, checkout, payment, orders, receipts and Refer friends; `satisfies CommerceCatalogue` makes a missing key a type error. */
 export const commerceHi = {
-  'plans.buy': '{price} में खरीदें',
-  'plans.unlockNotice': '{plans} से {exam} अनलॉक होता है।',
-  'plans.unlockBasic': 'BASIC से भी, आपकी चुनी हुई एक परीक्षा के रूप में।',
-  'plans.unlockSeries': 'या सिर्फ़ इसकी टेस्ट सीरीज़ खरीदें:',
   'plans.chooseExamTitle': 'BASIC से कौन-सी परीक्षा अनलॉक करें?',
   'plans.chooseExamLabel': 'परीक्षा',
   'plans.chooseExamPrompt': 'परीक्षा चुनें',
@@ -145,10 +141,4 @@ export const commerceHi = {
   'refer.friendsOne': '{count} दोस्त जुड़ा',
   'refer.friendsOther': '{count} दोस्त जुड़े',
   'refer.retry': 'फिर से कोशिश करें',
-  'signup.referral': 'रेफ़रल कोड (वैकल्पिक)',
-  'signup.referralHint': 'किसी दोस्त से कोड मिला है? उसे यहाँ डालें।',
-  'testSeries.buy': '{price} में खरीदें',
-  'testSeries.free': 'इस सीरीज़ के सभी टेस्ट मुफ़्त हैं।',
-  'testSeries.price': 'कीमत',
-  'testSeries.owned': 'यह टेस्ट सीरीज़ आपके पास है।',
 } as const satisfies CommerceCatalogue;

@@ -16,7 +16,6 @@ import { planIdFrom, startTrial } from '../../features/subscriptions/startTrial'
 import { AuthFormCard } from './AuthFormCard';
 import { SignedInNotice } from './SignedInNotice';
 import '../../i18n/accountMessages';
-import '../../i18n/commerceMessages';
 
 const emptyForm = { first_name: '', phone: '', email: '', password: '', confirm_password: '' };
 type SignupForm = typeof emptyForm;

@@ -22,7 +22,6 @@ import { startTrial } from '../../features/subscriptions/startTrial';
 import * as page from '../../layout/page.css';
 import { PlanUnlockNotice } from './PlanUnlockNotice';
 import * as styles from './SubscriptionPlansPage.css';
-import '../../i18n/commerceMessages';
 import '../../i18n/contentMessages';
 
 /** BASIC's exam question, loaded only when a learner starts BASIC's trial without an exam in mind. */

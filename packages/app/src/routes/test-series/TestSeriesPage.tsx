@@ -17,7 +17,6 @@ import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import { RouterLink } from '../../layout/RouterLink';
 import * as styles from './TestSeriesPage.css';
-import '../../i18n/commerceMessages';
 import '../../i18n/contentMessages';
 
 /** `/test-series/{slug}`: what a test series holds, in which languages, and where to start. */
