@@ -60,8 +60,16 @@ test('a locked test leads to the plans with the exam named, and a GOLD trial ope
 test('BASIC’s trial asks which locked exam it unlocks, and opens only that one', async ({ page, context, request }) => {
   const token = await signUp(request);
   await signIn(context, token);
+  // Without an exam named, the plans page does not download every exam; BASIC's question does.
+  const examLists: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/getAllExams')) examLists.push(sent.url());
+  });
   await page.goto('/subscription-plans');
-  await page.getByRole('article', { name: 'BASIC' }).getByRole('button', { name: 'Start 7 day free trial' }).click();
+  const basic = page.getByRole('article', { name: 'BASIC' }).getByRole('button', { name: 'Start 7 day free trial' });
+  await expect(basic).toBeVisible();
+  expect(examLists).toEqual([]);
+  await basic.click();
   const dialog = page.getByRole('dialog', { name: 'Which exam should BASIC unlock?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Start free trial' }).click();

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import type { Exam } from '@pariksha/server/contract/responses';
 import { Button, Dialog, SelectField } from '@pariksha/ui';
 import { examsAtom } from '../content/atoms';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';
@@ -9,8 +10,8 @@ import '../../i18n/commerceMessages';
 interface ExamChoiceDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The chosen exam's slug. */
-  onChoose: (examSlug: string) => void;
+  /** The chosen exam (its list is where the trial leads). */
+  onChoose: (exam: Exam) => void;
   busy?: boolean;
 }
 
@@ -41,7 +42,10 @@ export default function ExamChoiceDialog({ open, onClose, onChoose, busy = false
             loading={busy}
             onClick={() => {
               if (choice === '') setError(t('plans.chooseExamRequired'));
-              else onChoose(choice);
+              else {
+                const exam = exams.data?.find((item) => item.slug === choice);
+                if (exam) onChoose(exam);
+              }
             }}
           >
             {t('plans.chooseExamStart')}

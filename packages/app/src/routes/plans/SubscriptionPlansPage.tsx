@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, type Atom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Exam } from '@pariksha/server/contract/responses';
 import { billingToggleMachine } from '@pariksha/machines';
 import { BillingToggle, formatRupees, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
@@ -26,6 +27,9 @@ import '../../i18n/contentMessages';
 
 /** BASIC's exam question, loaded only when a learner starts BASIC's trial without an exam in mind. */
 const ExamChoiceDialog = lazy(() => import('../../features/commerce/ExamChoiceDialog'));
+
+/** Without `?exam=` the page needs no exams: it reads this instead of fetching them all. */
+const noExamsAtom: Atom<{ data?: readonly Exam[] | undefined }> = atom(() => ({ data: undefined }));
 
 /** /subscription-plans: the plans from the provider, billed annually (default) or monthly. */
 export default function SubscriptionPlansPage() {
@@ -61,15 +65,18 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
   const queryClient = useAtomValue(queryClientAtom);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const exams = useAtomValue(examsAtom);
+  const wantedSlug = search.get('exam');
+  const exams = useAtomValue<{ data?: readonly Exam[] | undefined }>(wantedSlug ? examsAtom : noExamsAtom);
   const [billing, send] = useMachine(billingToggleMachine);
   const period: BillingPeriod = billing.matches('monthly') ? 'monthly' : 'annually';
   /** BASIC's trial waits for the learner to choose its exam. */
   const [choosingFor, setChoosingFor] = useState<PlanView | null>(null);
   const [startingTrial, setStartingTrial] = useState(false);
-  const wanted = exams.data?.find((exam) => exam.slug === search.get('exam') && exam.status !== 'take') ?? null;
+  const wanted = exams.data?.find((exam) => exam.slug === wantedSlug && exam.status !== 'take') ?? null;
 
-  const trial = async (plan: PlanView, examSlug: string | null) => {
+  /** `exam`: BASIC's chosen one, or the one the learner came to unlock (its list is where the trial leads). */
+  const trial = async (plan: PlanView, exam: Exam | null) => {
+    const examSlug = plan.name === 'BASIC' ? (exam?.slug ?? null) : null;
     // A visitor signs up first; the trial starts as their account is created.
     if (!signedIn) {
       const params = new URLSearchParams({ plan: String(plan.id) });
@@ -85,7 +92,6 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
       authActor.send({ type: 'PROFILE_UPDATED', user });
       await queryClient.invalidateQueries({ queryKey: ['exam-access'] });
       // Came from a locked test, or chose one for BASIC: to its list, where it now opens.
-      const exam = exams.data?.find((item) => item.slug === (examSlug ?? wanted?.slug));
       if (exam) void navigate(examTestsPath(exam));
     } catch {
       // The api client showed why (a trial used before, an exam BASIC cannot take).
@@ -127,7 +133,7 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
               onStartTrial={() => {
                 if (startingTrial) return;
                 if (plan.name === 'BASIC' && wanted === null) setChoosingFor(plan);
-                else void trial(plan, plan.name === 'BASIC' ? (wanted?.slug ?? null) : null);
+                else void trial(plan, wanted);
               }}
               onBuy={() =>
                 void navigate(
@@ -149,7 +155,7 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
             open
             busy={startingTrial}
             onClose={() => setChoosingFor(null)}
-            onChoose={(examSlug) => void trial(choosingFor, examSlug)}
+            onChoose={(exam) => void trial(choosingFor, exam)}
           />
         </Suspense>
       ) : null}
