@@ -10,7 +10,6 @@ import { apiAtom } from '../../api/apiAtom';
 import { ListStatus } from '../../components/ListStatus';
 import { pageData } from '../../data/routeData';
 import { tokenAtom } from '../../features/auth/atoms';
-import { authActor } from '../../features/auth/authActor';
 import { checkoutPath } from '../../features/commerce/checkoutItem';
 import { examsAtom } from '../../features/content/atoms';
 import { categoriesQuery, examsQuery, testSeriesQuery } from '../../features/content/queries';
@@ -88,8 +87,9 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
     try {
       const { user } = await startTrial(api, plan.id, examSlug);
       setChoosingFor(null);
-      // The profile's tier and what the learner may take changed.
-      authActor.send({ type: 'PROFILE_UPDATED', user });
+      // The profile's tier and what the learner may take changed. The auth actor arrives only now:
+      // a visitor reading the plans does not download it.
+      void import('../../features/auth/authActor').then(({ authActor }) => authActor.send({ type: 'PROFILE_UPDATED', user }));
       await queryClient.invalidateQueries({ queryKey: ['exam-access'] });
       // Came from a locked test, or chose one for BASIC: to its list, where it now opens.
       if (exam) void navigate(examTestsPath(exam));
