@@ -56,9 +56,9 @@ function refuseOrder(reply: FastifyReply, text: Text, reason: OrderProblem, item
       return invalid('promo_code', text.promoUsed(welcomePromo.code));
     case 'promo_not_applicable':
       return invalid('promo_code', text.promoNotApplicable);
-    case 'exam_required':
+    case 'exam_missing':
       return invalid('item.exam_slug', text.examRequired);
-    case 'exam_not_found':
+    case 'exam_unknown':
       return invalid('item.exam_slug', text.examNotFound);
     case 'exam_free':
       return invalid('item.exam_slug', text.examFree);

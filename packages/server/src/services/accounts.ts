@@ -28,7 +28,7 @@ import {
 } from '../db/schema.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Mailer } from './mailer/index.js';
-import { coverageOf } from './access/coverage.js';
+import { chosenExam, coverageOf } from './access/index.js';
 import { pickTranslation, resolveLanguage } from './content/translations.js';
 import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { hideQueryParams, isUniqueViolation } from './query-errors.js';
@@ -514,17 +514,13 @@ export function createAccountsService(
       // BASIC opens the one exam the learner chooses: it must be named, and locked (a free one needs no plan).
       let chosen: { id: number; slug: string } | null = null;
       if (coverageOf(plan.planName)?.kind === 'one_exam') {
-        if (examSlug === undefined) return { ok: false, reason: 'exam_missing', planName: plan.planName };
-        const [exam] = await db
-          .select({ id: exams.id, slug: exams.slug, status: exams.status, translations: exams.translations })
-          .from(exams)
-          .where(eq(exams.slug, examSlug));
-        if (exam === undefined) return { ok: false, reason: 'exam_unknown', planName: plan.planName };
-        if (exam.status === 'take') {
-          const examTitle = pickTranslation(exam.translations, resolveLanguage(Object.keys(exam.translations), lang)).title;
+        const choice = await chosenExam(db, examSlug);
+        if (!choice.ok) {
+          if (choice.reason !== 'exam_free') return { ok: false, reason: choice.reason, planName: plan.planName };
+          const examTitle = pickTranslation(choice.translations, resolveLanguage(Object.keys(choice.translations), lang)).title;
           return { ok: false, reason: 'exam_free', planName: plan.planName, examTitle };
         }
-        chosen = { id: exam.id, slug: exam.slug };
+        chosen = choice.exam;
       }
 
       const [row] = await db

@@ -8,6 +8,12 @@ export function paymentPath(order: Pick<Order, 'provider' | 'payment_id'>): stri
   return order.provider === 'test' ? `/dashboard/pay/${encodeURIComponent(order.payment_id)}` : null;
 }
 
+/** The line under a plan order's name: its billing, and BASIC's exam ('Annual · CDS (I)'); null for other items. */
+export function orderDetail(order: Pick<Order, 'kind' | 'billing' | 'exam_name'>, t: Translator): string | null {
+  if (order.kind !== 'plan') return null;
+  return [order.billing === 'monthly' ? t('orders.monthly') : t('orders.annual'), order.exam_name].filter(Boolean).join(' · ');
+}
+
 /** The learner's orders and trials as 'Orders and Billings' lists them, newest first. */
 export function orderEntries(orders: readonly Order[], trials: readonly TrialEntry[], t: Translator): OrderListEntry[] {
   const bought: OrderListEntry[] = orders.map((order) => ({
@@ -15,7 +21,7 @@ export function orderEntries(orders: readonly Order[], trials: readonly TrialEnt
     id: `order-${order.id}`,
     date: order.created_at,
     item: order.item_name,
-    detail: order.kind === 'plan' ? [order.billing === 'monthly' ? t('orders.monthly') : t('orders.annual'), order.exam_name].filter(Boolean).join(' · ') : null,
+    detail: orderDetail(order, t),
     amountPaise: order.amount_paise,
     discountPaise: order.discount_paise,
     promoCode: order.promo_code,

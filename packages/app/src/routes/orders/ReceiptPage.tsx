@@ -6,6 +6,7 @@ import { ButtonLink, ReceiptView } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
+import { orderDetail } from '../../features/commerce/orderEntries';
 import { receiptQuery } from '../../features/commerce/queries';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
@@ -39,7 +40,6 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const { order } = receipt;
-  const detail = order.kind === 'plan' ? [order.billing === 'monthly' ? t('orders.monthly') : t('orders.annual'), order.exam_name].filter(Boolean).join(' · ') : null;
   return (
     <ReceiptView
       receiptNumber={receipt.receipt_number}
@@ -49,7 +49,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       refundedAt={order.refunded_at}
       billedTo={receipt.billed_to}
       seller={receipt.seller}
-      item={{ name: order.item_name, detail }}
+      item={{ name: order.item_name, detail: orderDetail(order, t) }}
       listPaise={order.list_paise}
       discountPaise={order.discount_paise}
       promoCode={order.promo_code}

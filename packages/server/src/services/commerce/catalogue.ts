@@ -4,7 +4,6 @@ import type { Database } from '../../db/open.js';
 import {
   courseEnrolments,
   courses,
-  exams,
   subscriptionPlans,
   testSeries,
   testSeriesEnrolments,
@@ -12,6 +11,7 @@ import {
   type PlanBilling,
   type TranslationsJson,
 } from '../../db/schema.js';
+import { chosenExam, coverageOf } from '../access/index.js';
 import { rupeesToPaise } from './pricing.js';
 
 /** The database or a transaction. */
@@ -39,8 +39,8 @@ export type ItemProblem =
   | 'plan_not_found'
   | 'course_not_found'
   | 'series_not_found'
-  | 'exam_required'
-  | 'exam_not_found'
+  | 'exam_missing'
+  | 'exam_unknown'
   | 'exam_free'
   | 'series_free'
   | 'already_owned';
@@ -71,15 +71,10 @@ async function pricePlan(db: Queryable, item: Extract<OrderInput['item'], { kind
   // BASIC unlocks the one exam the learner names; it must be one that is locked for everyone
   // (buying BASIC for a free exam would sell what is already free). Other plans take no exam.
   let exam: { id: number; slug: string; names: TranslationsJson<string> } | null = null;
-  if (plan.planName === 'BASIC') {
-    if (item.exam_slug === undefined) return { ok: false, reason: 'exam_required' };
-    const [row] = await db
-      .select({ id: exams.id, slug: exams.slug, status: exams.status, translations: exams.translations })
-      .from(exams)
-      .where(eq(exams.slug, item.exam_slug));
-    if (row === undefined) return { ok: false, reason: 'exam_not_found' };
-    if (row.status === 'take') return { ok: false, reason: 'exam_free' };
-    exam = { id: row.id, slug: row.slug, names: mapTranslations(row.translations, (t) => t.name) };
+  if (coverageOf(plan.planName)?.kind === 'one_exam') {
+    const choice = await chosenExam(db, item.exam_slug);
+    if (!choice.ok) return { ok: false, reason: choice.reason };
+    exam = { id: choice.exam.id, slug: choice.exam.slug, names: mapTranslations(choice.exam.translations, (t) => t.name) };
   }
   return {
     ok: true,
