@@ -59,7 +59,7 @@ for (const target of databaseTargets) {
       {
         method: 'POST',
         path: '/signup',
-        body: { first_name: 'Meera Nair', phone: '9876501234', email: uniqueEmail(), password },
+        body: { first_name: 'Meera Nair', phone: '9876501234', email: uniqueEmail(), password, referral_code: '' },
       },
       { method: 'POST', path: '/loginUser', body: { email: learner?.email ?? '', password } },
       {
@@ -88,6 +88,12 @@ for (const target of databaseTargets) {
           academic: [{ course: 'B.Sc. Physics', passing_year: 2024, institute: 'University of Rajasthan', current_percentage: 78 }],
           preferred_language: 'en',
         },
+      },
+      {
+        method: 'POST',
+        path: '/previewOrder',
+        token: learner?.token,
+        body: { item: { kind: 'test_series', slug: 'ssc-cpo-test-series' }, promo_code: 'WELCOME10' },
       },
       {
         method: 'POST',
