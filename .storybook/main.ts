@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@chromatic-com/storybook', '@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
+  // The seed content's media (/images, /books, /lessons: the video lessons' clips and captions).
+  staticDirs: ['../packages/server/static'],
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // Served by the app's server under /storybook/.

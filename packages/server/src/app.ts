@@ -33,6 +33,9 @@ import { createContentService } from './services/content/index.js';
 import { createLoginThrottle } from './services/login-throttle.js';
 import type { Mailer } from './services/mailer/index.js';
 import { createReferralsService } from './services/referrals.js';
+import { createForumService } from './services/forum/index.js';
+import { createHelpRequestsService } from './services/help-requests.js';
+import { createVideosService } from './services/videos/index.js';
 import { createSessionsService } from './services/sessions.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
 
@@ -44,7 +47,7 @@ export type BuildServerOptions = {
   pageRenderer?: string | undefined;
   /** How much of the server drawing pages may take (default 20 a second, 2 at once). */
   pageDrawBudget?: DrawBudgetLimits | undefined;
-  /** The seed content's images/ and books/ (default: the server package's static/ folder). */
+  /** The seed content's images/, books/ and lessons/ (default: the server package's static/ folder). */
   mediaDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client IP on /api/v1 (default 300). */
@@ -200,6 +203,9 @@ export async function buildServer({
     referrals: createReferralsService(db),
     // The only provider shipped is test mode (no money moves); a real gateway plugs in here.
     commerce: createCommerceService(db, { provider: paymentProvider }),
+    forum: createForumService(db),
+    videos: createVideosService(db, { lessonsDir: join(mediaDir, 'lessons') }),
+    help: createHelpRequestsService(db),
     rateLimitPerMinute,
     authRateLimitPerMinute,
     redis: rateLimitRedis,

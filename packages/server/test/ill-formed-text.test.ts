@@ -100,6 +100,12 @@ for (const target of databaseTargets) {
         path: '/submitContact',
         body: { name: 'Asha Verma', phone: '9876543210', email: 'asha@example.in', message: 'Please call me back.' },
       },
+      {
+        method: 'POST',
+        path: '/submitHelpRequest',
+        token: learner?.token,
+        body: { name: 'Asha Verma', email: 'asha@example.in', message: 'My test result page does not open.' },
+      },
     ];
 
     const cases = routes().flatMap((route) =>

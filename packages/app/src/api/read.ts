@@ -12,6 +12,11 @@ import type {
   Exam,
   ExamAccess,
   Faq,
+  ForumReply,
+  ForumTopic,
+  ForumTopicPage,
+  ForumTopicsPage,
+  HelpRequest,
   HeroSlide,
   Language,
   Membership,
@@ -31,6 +36,10 @@ import type {
   TestPayment,
   TrialEntry,
   User,
+  VideoLesson,
+  VideoLessonDetail,
+  VideoLessonsList,
+  VideoProgress,
 } from '@pariksha/server/contract/responses';
 import type { QueryScope } from '../data/scope';
 
@@ -79,6 +88,21 @@ export interface ResponseData {
   testPayment: TestPayment;
   completedPayment: { order: Order; msg: string };
   referral: Referral;
+  forumTopics: ForumTopicsPage;
+  forumTopic: ForumTopicPage;
+  createdTopic: { topic: ForumTopic; msg: string };
+  createdReply: { reply: ForumReply; msg: string };
+  updatedTopic: { topic: ForumTopic; msg: string };
+  updatedReply: { reply: ForumReply; msg: string };
+  deletedPost: { post_id: number; kind: 'topic' | 'reply'; msg: string };
+  likedPost: { post_id: number; liked: boolean; like_count: number };
+  reportedPost: { post_id: number; hidden: boolean; msg: string };
+  videoLessons: VideoLessonsList;
+  videoLesson: VideoLessonDetail;
+  continueWatching: VideoLesson[];
+  videoProgress: VideoProgress;
+  helpRequests: HelpRequest[];
+  sentHelpRequest: { request: HelpRequest; msg: string };
 }
 export type CheckName = keyof ResponseData;
 
@@ -166,15 +190,18 @@ export function read<Name extends CheckName>(
   return checked(endpoint, checks, answer);
 }
 
-/** POST or PUT a body, the answer checked against the contract (sign-up, profile, trial…). */
+/** POST, PUT or DELETE a body, the answer checked against the contract (sign-up, profile, trial…). */
 export function send<Name extends CheckName>(
   api: AxiosInstance,
-  method: 'post' | 'put',
+  method: 'post' | 'put' | 'delete',
   endpoint: Endpoint<Name>,
   body: unknown,
-  { signal, skipToast, headers }: RequestOptions & { headers?: Record<string, string> } = {},
+  { signal, skipToast, headers, keepalive }: RequestOptions & { headers?: Record<string, string>; keepalive?: boolean } = {},
 ): Promise<ResponseData[Name]> {
   const checks = loadChecks();
-  const answer = api.request({ method, url: endpoint.path, data: body, signal, skipToast, headers }).then((response) => response.data);
+  // keepalive: the request outlives the page (a video's place saved as the tab closes), which
+  // only fetch can promise.
+  const delivery = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {};
+  const answer = api.request({ method, url: endpoint.path, data: body, signal, skipToast, headers, ...delivery }).then((response) => response.data);
   return checked(endpoint, checks, answer);
 }

@@ -21,6 +21,21 @@ import {
   getAttemptResultResponse,
   getAttemptSolutionsResponse,
   completeTestPaymentResponse,
+  createForumReplyResponse,
+  createForumTopicResponse,
+  deleteForumPostResponse,
+  getContinueWatchingResponse,
+  getForumTopicResponse,
+  getForumTopicsResponse,
+  getMyHelpRequestsResponse,
+  getVideoLessonResponse,
+  getVideoLessonsResponse,
+  likeForumPostResponse,
+  reportForumPostResponse,
+  saveVideoProgressResponse,
+  submitHelpRequestResponse,
+  updateForumReplyResponse,
+  updateForumTopicResponse,
   createOrderResponse,
   getMyExamAccessResponse,
   getMyOrdersResponse,
@@ -57,6 +72,11 @@ import type { ResponseChecks } from './read';
 function parsed<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> | undefined {
   const result = z.safeParse(schema, body);
   return result.success ? result.data : undefined;
+}
+
+/** A mutation's data with its `msg` beside it (the toast the app shows). */
+function withMessage<Data extends object>(answer: { data: Data; msg: string } | undefined): (Data & { msg: string }) | undefined {
+  return answer && { ...answer.data, msg: answer.msg };
 }
 
 const faqsAsArray = z.array(faq);
@@ -134,4 +154,22 @@ export const responseChecks: ResponseChecks = {
     return answer && { order: answer.data.order, msg: answer.msg };
   },
   referral: (body) => parsed(getReferralResponse, body)?.data.referral,
+  forumTopics: (body) => parsed(getForumTopicsResponse, body)?.data,
+  forumTopic: (body) => parsed(getForumTopicResponse, body)?.data,
+  createdTopic: (body) => withMessage(parsed(createForumTopicResponse, body)),
+  createdReply: (body) => withMessage(parsed(createForumReplyResponse, body)),
+  updatedTopic: (body) => withMessage(parsed(updateForumTopicResponse, body)),
+  updatedReply: (body) => withMessage(parsed(updateForumReplyResponse, body)),
+  deletedPost: (body) => withMessage(parsed(deleteForumPostResponse, body)),
+  likedPost: (body) => parsed(likeForumPostResponse, body)?.data,
+  reportedPost: (body) => {
+    const answer = parsed(reportForumPostResponse, body);
+    return answer && { post_id: answer.data.post_id, hidden: answer.data.hidden, msg: answer.msg };
+  },
+  videoLessons: (body) => parsed(getVideoLessonsResponse, body)?.data,
+  videoLesson: (body) => parsed(getVideoLessonResponse, body)?.data.lesson,
+  continueWatching: (body) => parsed(getContinueWatchingResponse, body)?.data.lessons,
+  videoProgress: (body) => parsed(saveVideoProgressResponse, body)?.data.progress,
+  helpRequests: (body) => parsed(getMyHelpRequestsResponse, body)?.data.requests,
+  sentHelpRequest: (body) => withMessage(parsed(submitHelpRequestResponse, body)),
 };

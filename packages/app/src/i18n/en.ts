@@ -1,5 +1,6 @@
 import type { accountEn } from './account.en';
 import type { commerceEn } from './commerce.en';
+import type { communityEn } from './community.en';
 import type { contentEn } from './content.en';
 
 /**
@@ -106,6 +107,9 @@ export const en = {
   'title.orders': 'Orders and Billings',
   'title.receipt': 'Receipt',
   'title.refer': 'Refer friends',
+  'title.forum': 'Discussion Forum',
+  'title.videos': 'Videos',
+  'title.help': 'Help and Support',
   'title.checkout': 'Checkout',
   'title.pay': 'Test payment',
   'title.mockTests': 'Mock tests',
@@ -133,8 +137,10 @@ export type CoreMessageKey = keyof typeof en;
 export type ContentMessageKey = keyof typeof contentEn;
 export type AccountMessageKey = keyof typeof accountEn;
 export type CommerceMessageKey = keyof typeof commerceEn;
-export type MessageKey = CoreMessageKey | ContentMessageKey | AccountMessageKey | CommerceMessageKey;
+export type CommunityMessageKey = keyof typeof communityEn;
+export type MessageKey = CoreMessageKey | ContentMessageKey | AccountMessageKey | CommerceMessageKey | CommunityMessageKey;
 export type Catalogue = Record<CoreMessageKey, string>;
 export type ContentCatalogue = Record<ContentMessageKey, string>;
 export type AccountCatalogue = Record<AccountMessageKey, string>;
 export type CommerceCatalogue = Record<CommerceMessageKey, string>;
+export type CommunityCatalogue = Record<CommunityMessageKey, string>;

@@ -5,6 +5,8 @@ import { accountEn } from './account.en';
 import { accountHi } from './account.hi';
 import { commerceEn } from './commerce.en';
 import { commerceHi } from './commerce.hi';
+import { communityEn } from './community.en';
+import { communityHi } from './community.hi';
 import { contentEn } from './content.en';
 import { contentHi } from './content.hi';
 import { isCatalogueLoaded, loadCatalogue, localeFor, translate } from './translate';
@@ -44,8 +46,9 @@ describe('translate', () => {
     expect(Object.keys(contentHi).sort()).toEqual(Object.keys(contentEn).sort());
     expect(Object.keys(accountHi).sort()).toEqual(Object.keys(accountEn).sort());
     expect(Object.keys(commerceHi).sort()).toEqual(Object.keys(commerceEn).sort());
-    const english: Record<string, string> = { ...en, ...contentEn, ...accountEn, ...commerceEn };
-    const untranslated = Object.entries({ ...hi, ...contentHi, ...accountHi, ...commerceHi }).filter(
+    expect(Object.keys(communityHi).sort()).toEqual(Object.keys(communityEn).sort());
+    const english: Record<string, string> = { ...en, ...contentEn, ...accountEn, ...commerceEn, ...communityEn };
+    const untranslated = Object.entries({ ...hi, ...contentHi, ...accountHi, ...commerceHi, ...communityHi }).filter(
       ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === english[key],
     );
     expect(untranslated).toEqual([]);

@@ -15,13 +15,14 @@ export type Translator = (key: MessageKey, values?: Record<string, string | numb
  */
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>> = {
   hi: async () => {
-    const [core, content, account, commerce] = await Promise.all([
+    const [core, content, account, commerce, community] = await Promise.all([
       import('./hi'),
       import('./content.hi'),
       import('./account.hi'),
       import('./commerce.hi'),
+      import('./community.hi'),
     ]);
-    return { ...core.hi, ...content.contentHi, ...account.accountHi, ...commerce.commerceHi };
+    return { ...core.hi, ...content.contentHi, ...account.accountHi, ...commerce.commerceHi, ...community.communityHi };
   },
 };
 const messages: Record<InterfaceLanguage, Messages> = { en: { ...en }, hi: {} };

@@ -2,6 +2,8 @@ import { categoriesQuery, bookQuery, courseQuery, examsQuery, oneTestSeriesQuery
 import { sbiPoCourseSlug } from '../features/courses/coursePath';
 import { attemptIdOf } from '../features/attempts/attemptAddress';
 import { attemptQuery } from '../features/attempts/queries';
+import { forumTopicQuery } from '../features/forum/queries';
+import { videoLessonQuery } from '../features/videos/queries';
 import { pickTranslation } from '../i18n/pickTranslation';
 import type { TitleSource } from './pageTitle';
 
@@ -51,4 +53,15 @@ export function testQuestionsTitle({ t, search, cached }: TitleSource): string {
   const attemptId = attemptIdOf(search);
   const attempt = attemptId === null ? undefined : cached(attemptQuery(attemptId));
   return attempt ? attempt.paper.title : t('title.mockTest');
+}
+
+/** `/dashboard/discussion-forum/{id}`: the topic's title as its author wrote it. */
+export function forumTopicTitle({ t, params, search, cached }: TitleSource): string {
+  const page = Number(search.get('page')) || 1;
+  return cached(forumTopicQuery(params.topicId ?? '', page))?.topic.title ?? t('title.forum');
+}
+
+/** `/dashboard/video/{slug}`: the lesson's title. */
+export function videoLessonTitle({ t, params, cached }: TitleSource): string {
+  return cached(videoLessonQuery(params.slug ?? ''))?.title ?? t('title.videos');
 }

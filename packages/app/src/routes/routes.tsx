@@ -2,13 +2,25 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { pageData } from '../data/routeData';
 import { courseSearchParams } from '../features/courses/filterCourses';
+import { forumSearchParams } from '../features/forum/forumSearchParams';
+import { lessonSearchParams } from '../features/videos/lessonSearchParams';
 import { languagesQuery } from '../features/language/queries';
 import { siteSearchParams } from '../features/search/siteSearchParams';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout } from '../layout/RootLayout';
 import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { PageLoading } from './PageLoading';
-import { bookTitle, courseTitle, examTitle, searchTitle, testListTitle, testQuestionsTitle, testSeriesTitle } from './pageTitles';
+import {
+  bookTitle,
+  courseTitle,
+  examTitle,
+  forumTopicTitle,
+  searchTitle,
+  testListTitle,
+  testQuestionsTitle,
+  testSeriesTitle,
+  videoLessonTitle,
+} from './pageTitles';
 import type { PageTitle } from './pageTitle';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -104,6 +116,11 @@ const dashboard: RouteObject = {
     page('refer', () => import('./refer/ReferPage'), { title: 'title.refer' }),
     page('checkout', () => import('./checkout/CheckoutPage'), { title: 'title.checkout', search: ['kind', 'plan', 'billing', 'exam', 'slug'] }),
     page('pay/:paymentId', () => import('./checkout/TestPaymentPage'), { title: 'title.pay' }),
+    page('discussion-forum', () => import('./forum/ForumPage'), { title: 'title.forum', search: forumSearchParams }),
+    page('discussion-forum/:topicId', () => import('./forum/ForumTopicPage'), { title: forumTopicTitle, search: ['page'] }),
+    page('video', () => import('./videos/VideosPage'), { title: 'title.videos', search: lessonSearchParams }),
+    page('video/:slug', () => import('./videos/VideoLessonPage'), { title: videoLessonTitle }),
+    page('help', () => import('./help/HelpPage'), { title: 'title.help' }),
     redirect('testinstraction', '/dashboard/test-instruction', 'title.testInstructions'),
     redirect('testsummury', '/dashboard/test-summary', 'title.testSummary'),
     redirect('testresult', '/dashboard/test-result', 'title.testResult'),

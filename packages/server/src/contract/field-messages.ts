@@ -18,6 +18,16 @@ export const maximumAge = 100;
 export const maxAcademicEntries = 10;
 /** The spec's passing-year options. */
 export const passingYears = [2021, 2022, 2023, 2024, 2025] as const;
+// The forum's and Help and Support's text limits (community-values.ts re-exports them).
+export const forumTitleMinLength = 5;
+export const forumTitleMaxLength = 150;
+export const forumDescriptionMinLength = 10;
+export const forumDescriptionMaxLength = 5000;
+export const forumReplyMaxLength = 2000;
+export const forumTagMaxLength = 30;
+export const forumMaxTags = 5;
+export const helpMessageMinLength = 10;
+export const helpMessageMaxLength = 2000;
 const firstYear = passingYears[0];
 const lastYear = passingYears[passingYears.length - 1];
 
@@ -56,6 +66,19 @@ const en = {
   percentage: 'Enter a percentage from 0 to 100.',
   academicMax: `Add at most ${maxAcademicEntries} academic entries.`,
   plan: 'Choose a subscription plan.',
+  titleRequired: 'Give your topic a title.',
+  titleTooShort: `Make the title at least ${forumTitleMinLength} characters long.`,
+  titleTooLong: `Keep the title to ${forumTitleMaxLength} characters or fewer.`,
+  descriptionRequired: 'Describe your question or idea.',
+  descriptionTooShort: `Write at least ${forumDescriptionMinLength} characters in the description.`,
+  descriptionTooLong: `Keep the description to ${forumDescriptionMaxLength} characters or fewer.`,
+  tooManyTags: `Use at most ${forumMaxTags} tags, separated by commas.`,
+  tagTooLong: `Keep each tag to ${forumTagMaxLength} characters or fewer.`,
+  replyRequired: 'Write your reply.',
+  replyTooLong: `Keep your reply to ${forumReplyMaxLength} characters or fewer.`,
+  messageRequired: 'Tell us how we can help.',
+  messageTooShort: `Write at least ${helpMessageMinLength} characters so that we can help.`,
+  messageTooLong: `Keep your message to ${helpMessageMaxLength} characters or fewer.`,
 } as const;
 
 export type FieldMessageKey = keyof typeof en;
@@ -96,6 +119,19 @@ const hi: FieldMessages = {
   percentage: '0 से 100 के बीच प्रतिशत लिखें।',
   academicMax: `ज़्यादा से ज़्यादा ${maxAcademicEntries} शैक्षिक विवरण जोड़ें।`,
   plan: 'सदस्यता योजना चुनें।',
+  titleRequired: 'अपने विषय का शीर्षक लिखें।',
+  titleTooShort: `शीर्षक कम से कम ${forumTitleMinLength} अक्षरों का रखें।`,
+  titleTooLong: `शीर्षक ${forumTitleMaxLength} अक्षरों या उससे कम में रखें।`,
+  descriptionRequired: 'अपना सवाल या विचार लिखें।',
+  descriptionTooShort: `विवरण में कम से कम ${forumDescriptionMinLength} अक्षर लिखें।`,
+  descriptionTooLong: `विवरण ${forumDescriptionMaxLength} अक्षरों या उससे कम में रखें।`,
+  tooManyTags: `ज़्यादा से ज़्यादा ${forumMaxTags} टैग लिखें, अल्पविराम (,) से अलग करके।`,
+  tagTooLong: `हर टैग ${forumTagMaxLength} अक्षरों या उससे कम में रखें।`,
+  replyRequired: 'अपना जवाब लिखें।',
+  replyTooLong: `जवाब ${forumReplyMaxLength} अक्षरों या उससे कम में रखें।`,
+  messageRequired: 'बताइए, हम आपकी क्या मदद करें।',
+  messageTooShort: `कम से कम ${helpMessageMinLength} अक्षर लिखें, ताकि हम मदद कर सकें।`,
+  messageTooLong: `संदेश ${helpMessageMaxLength} अक्षरों या उससे कम में रखें।`,
 };
 
 /** The English sentences the schemas use. */

@@ -187,3 +187,4 @@ export type {
 export { languageCookieName } from './page-render.js';
 export * from './attempts.js';
 export * from './commerce.js';
+export * from './community.js';

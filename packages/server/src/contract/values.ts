@@ -100,3 +100,6 @@ export {
   usesOwnDetails,
 } from './password-rules.js';
 export type { CommonPasswordList, PasswordOwner, PasswordProblem } from './password-rules.js';
+
+// The forum's, video lessons' and Help and Support's limits and form checks.
+export * from './community-values.js';

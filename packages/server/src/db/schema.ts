@@ -820,3 +820,6 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type PaperRow = typeof papers.$inferSelect;
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptResponseRow = typeof attemptResponses.$inferSelect;
+
+// The forum, video lessons and help requests live in their own file; one schema for drizzle-kit and the services.
+export * from './community-schema.js';

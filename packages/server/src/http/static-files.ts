@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { sendError } from './error-handler.js';
 
 /** Vite content-hashes everything under assets/: a year in caches, never revalidated. */
 function buildCacheControl(root: string, filePath: string): string {
@@ -24,6 +25,12 @@ const contentCacheControl = () => 'public, max-age=86400';
  */
 const markdownType = 'text/markdown; charset=utf-8';
 
+/** The lessons' captions: a browser's <track> reads only text/vtt, and the Hindi ones are UTF-8. */
+const captionsType = 'text/vtt; charset=utf-8';
+
+/** The types set here rather than left to @fastify/send's MIME table. */
+const textTypes: Readonly<Record<string, string>> = { '.md': markdownType, '.vtt': captionsType };
+
 function staticOptions(root: string, cacheControlFor: (root: string, filePath: string) => string) {
   return {
     root,
@@ -32,7 +39,8 @@ function staticOptions(root: string, cacheControlFor: (root: string, filePath: s
     cacheControl: false,
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('cache-control', cacheControlFor(root, filePath));
-      if (filePath.toLowerCase().endsWith('.md')) reply.header('content-type', markdownType);
+      const textType = textTypes[extname(filePath).toLowerCase()];
+      if (textType !== undefined) reply.header('content-type', textType);
     },
   };
 }
@@ -49,13 +57,13 @@ function sendFilesAsTheyAre(scope: FastifyInstance): void {
 }
 
 /** The media types worth compressing; the pictures in other formats are compressed already. */
-const compressibleMedia: Readonly<Record<string, string>> = { '.svg': 'image/svg+xml', '.md': markdownType };
+const compressibleMedia: Readonly<Record<string, string>> = { '.svg': 'image/svg+xml', ...textTypes };
 
 /** Below this, a compressed copy saves less than its headers cost (the app's build uses the same). */
 const compressionThresholdBytes = 256;
 
 /** A media path of plain segments: no dotfile, no `..`, no backslash, a compressible extension. */
-const mediaPath = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|md)$/;
+const mediaPath = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|md|vtt)$/;
 
 type CompressedFile = {
   size: number;
@@ -137,13 +145,48 @@ function compressedMedia(root: string) {
   };
 }
 
-/** The seed content's media: `/images/…` and `/books/…` from the server's own static/ folder. */
+/**
+ * A range past the end of a file is a 416 whose content-range header tells the player how long
+ * the file is (RFC 9110 §15.5.17). @fastify/send puts that header on the error it raises; the
+ * envelope error handler would drop it.
+ */
+function keepContentRangeOnErrors(scope: FastifyInstance): void {
+  scope.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
+    const contentRange = error.headers?.['Content-Range'];
+    if (error.statusCode === 416 && contentRange !== undefined) reply.header('content-range', contentRange);
+    return sendError(error, request, reply);
+  });
+}
+
+/**
+ * The media folders and, where the folder holds more than the web should see, the files served:
+ * lessons/ also keeps its README and the clips' manifest, which are for whoever makes the clips.
+ */
+const contentFolders: Readonly<Record<string, RegExp | null>> = {
+  images: null,
+  books: null,
+  lessons: /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[a-z]{2})?\.(?:webm|mp4|jpg|vtt)$/,
+};
+
+/**
+ * The seed content's media: `/images/…`, `/books/…` and `/lessons/…` (video lessons: clips,
+ * posters, captions) from the server's own static/ folder. @fastify/send answers range requests
+ * (206, or 416 past the end) with `accept-ranges: bytes`, so a phone can seek in a clip; the
+ * clips are sent as they are (video is compressed already), the captions compressed like Markdown.
+ */
 async function registerContentMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
-  for (const folder of ['images', 'books']) {
+  for (const [folder, served] of Object.entries(contentFolders)) {
     const root = join(mediaDir, folder);
     if (!existsSync(root)) continue;
     await app.register(async (scope) => {
       sendFilesAsTheyAre(scope);
+      keepContentRangeOnErrors(scope);
+      if (served !== null) {
+        scope.addHook('onRequest', async (request, reply) => {
+          const name = (request.params as { '*'?: string })['*'] ?? '';
+          if (!served.test(name)) return reply.callNotFound();
+        });
+      }
       const sendCompressed = compressedMedia(root);
       scope.addHook('preHandler', async (request, reply) => {
         const sent = await sendCompressed(request, reply);
@@ -172,7 +215,7 @@ export type StaticSite = {
 export type StaticFolders = {
   /** The built app, with the static Storybook in its storybook/ folder. */
   staticDir: string | undefined;
-  /** Holds images/ and books/ for the seed content. */
+  /** Holds images/, books/ and lessons/ for the seed content. */
   mediaDir: string | undefined;
 };
 

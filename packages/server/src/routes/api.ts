@@ -8,6 +8,9 @@ import type { AccountsService } from '../services/accounts.js';
 import type { AttemptsService } from '../services/attempts/index.js';
 import type { CommerceService } from '../services/commerce/index.js';
 import type { ContentService } from '../services/content/index.js';
+import type { ForumService } from '../services/forum/index.js';
+import type { HelpRequestsService } from '../services/help-requests.js';
+import type { VideosService } from '../services/videos/index.js';
 import type { ReferralsService } from '../services/referrals.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
 import { accessRoutes } from './access.js';
@@ -15,12 +18,15 @@ import { attemptRoutes } from './attempts.js';
 import { commerceRoutes } from './commerce.js';
 import { contactRoutes } from './contact.js';
 import { contentRoutes } from './content.js';
+import { forumRoutes } from './forum.js';
 import { openApiRoute } from './openapi.js';
 import { authRoutes } from './auth.js';
 import { profileRoutes } from './profile.js';
 import { referralRoutes } from './referrals.js';
 import { searchRoutes } from './search.js';
 import { subscriptionRoutes } from './subscriptions.js';
+import { helpRoutes } from './help.js';
+import { videoRoutes } from './videos.js';
 
 export type ApiOptions = {
   plans: SubscriptionPlansService;
@@ -30,6 +36,9 @@ export type ApiOptions = {
   access: AccessService;
   referrals: ReferralsService;
   commerce: CommerceService;
+  forum: ForumService;
+  videos: VideosService;
+  help: HelpRequestsService;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   /** Where the counters live (undefined: this process's memory). */
@@ -72,4 +81,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(commerceRoutes, { commerce: options.commerce, requireLearner, perAddressLimit });
   await api.register(accessRoutes, { access: options.access, requireLearner });
   await api.register(referralRoutes, { referrals: options.referrals, requireLearner });
+  await api.register(forumRoutes, { forum: options.forum, requireLearner, perAddressLimit });
+  await api.register(videoRoutes, { videos: options.videos, requireLearner });
+  await api.register(helpRoutes, { help: options.help, requireLearner });
 };

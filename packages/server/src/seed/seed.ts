@@ -3,9 +3,12 @@ import type { Database } from '../db/open.js';
 import { subscriptionPlans } from '../db/schema.js';
 import { exams } from './content/index.js';
 import { seedContent } from './content-seed.js';
+import { seedForum } from './forum/index.js';
 import { seedQuestions } from './question-seed.js';
 import { questionBank } from './questions/index.js';
 import { seedSubscriptionPlans } from './subscription-plans.js';
+import { videoLessons } from './content/videoLessons.js';
+import { seedVideoLessons } from './video-lessons-seed.js';
 
 /** Whatever `db.transaction` hands its callback. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -49,5 +52,7 @@ export async function seed(db: Database): Promise<void> {
     await seedContent(tx);
     // After the exams: each one that can be taken gets its paper.
     await seedQuestions(tx, questionBank, exams);
+    await seedForum(tx);
+    await seedVideoLessons(tx, videoLessons);
   });
 }

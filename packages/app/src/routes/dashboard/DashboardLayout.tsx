@@ -19,10 +19,13 @@ const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
   { href: '/dashboard/courses', label: 'dashboard.navCourses' },
   // Also marks the test list, instructions, summary and result pages (their paths start so).
   { href: '/dashboard/test', label: 'dashboard.navTests' },
+  { href: '/dashboard/discussion-forum', label: 'dashboard.navForum' },
+  { href: '/dashboard/video', label: 'dashboard.navVideos' },
   { href: '/dashboard/profile', label: 'dashboard.navProfile' },
   { href: '/dashboard/orders', label: 'dashboard.navOrders' },
   { href: '/dashboard/refer', label: 'dashboard.navRefer' },
   { href: '/dashboard/settings', label: 'dashboard.navSettings' },
+  { href: '/dashboard/help', label: 'dashboard.navHelp' },
 ];
 
 const headerLinks: readonly { href: string; label: MessageKey }[] = [

@@ -7,3 +7,4 @@ export * from './search.js';
 export * from './subscriptions.js';
 export * from './attempts.js';
 export * from './commerce.js';
+export * from './community.js';

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { VideoProgressBody } from '@pariksha/server/contract';
+import { endpoint, read, send } from '../../api/read';
+import type { QueryScope } from '../../data/scope';
+import type { LessonChoice } from './lessonAddress';
+
+// Video lessons (packages/server/src/routes/videos.ts), each answer checked against the contract.
+
+export const videoLessonsQuery = (choice: LessonChoice) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['video-lessons', choice.topic, choice.exam, choice.q, scope.language] as const,
+    queryFn: ({ signal }) =>
+      read(scope, endpoint('/getVideoLessons', 'videoLessons', 'Invalid response structure', 'Failed to fetch the video lessons'), {
+        params: { topic: choice.topic ?? undefined, exam: choice.exam || undefined, q: choice.q || undefined },
+        signal,
+        skipToast: true,
+      }),
+    staleTime: 0,
+  });
+
+export const continueWatchingQuery = (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['continue-watching', scope.language] as const,
+    queryFn: ({ signal }) =>
+      read(scope, endpoint('/getContinueWatching', 'continueWatching', 'Invalid response structure', 'Failed to fetch where you stopped'), {
+        signal,
+        skipToast: true,
+      }),
+    staleTime: 0,
+  });
+
+export const videoLessonQuery = (slug: string) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: ['video-lesson', slug, scope.language] as const,
+    queryFn: ({ signal }) =>
+      read(
+        scope,
+        endpoint(`/getVideoLesson/${encodeURIComponent(slug)}`, 'videoLesson', 'Invalid response structure', 'Failed to fetch the lesson'),
+        { signal, skipToast: true },
+      ),
+    staleTime: 0,
+  });
+
+/**
+ * Where the learner stopped; quiet (a toast every ten seconds of a poor connection would be
+ * noise), and delivered even when it is sent as the tab closes.
+ */
+export function saveVideoProgress(api: AxiosInstance, slug: string, body: VideoProgressBody) {
+  return send(
+    api,
+    'put',
+    endpoint(`/saveVideoProgress/${encodeURIComponent(slug)}`, 'videoProgress', 'Invalid response structure', 'Your place could not be saved'),
+    body,
+    { skipToast: true, keepalive: true },
+  );
+}

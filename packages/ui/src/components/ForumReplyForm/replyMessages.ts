@@ -1,0 +1,9 @@
+import { fieldMessage, type ForumReplyProblem } from '@pariksha/server/contract/values';
+
+/** The words for a reply's problems: the app passes `fieldMessage(key, lang)`. */
+export type ForumReplyMessages = Record<ForumReplyProblem, string>;
+
+export const defaultForumReplyMessages: ForumReplyMessages = {
+  replyRequired: fieldMessage('replyRequired', 'en'),
+  replyTooLong: fieldMessage('replyTooLong', 'en'),
+};

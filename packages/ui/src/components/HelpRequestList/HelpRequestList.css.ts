@@ -1,0 +1,95 @@
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import type { HelpRequestStatus } from '@pariksha/server/contract/values';
+import { visuallyHiddenRule } from '../../css/utilities.css';
+import { vars } from '../../themes/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  padding: vars.space.gutter,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  color: vars.color.text,
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const hidden = style(visuallyHiddenRule);
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.standard} solid currentColor`,
+  background: vars.color.surfaceRaised,
+  fontSize: vars.text.xsmall.fontSize,
+  lineHeight: vars.text.xsmall.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  whiteSpace: 'nowrap',
+  selectors: {
+    // A dot in the badge's colour: the colour is never the only sign, the word is there too.
+    '&::before': {
+      content: '""',
+      width: vars.space.small,
+      height: vars.space.small,
+      borderRadius: vars.radius.full,
+      background: 'currentColor',
+    },
+  },
+});
+
+/** Each status its colour; every one is an AA text colour on the card (tokens.test.ts). */
+export const badgeTone = styleVariants({
+  open: { color: vars.color.brand },
+  in_progress: { color: vars.color.review },
+  resolved: { color: vars.color.success },
+} satisfies Record<HelpRequestStatus, StyleRule>);
+
+export const date = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+/** The message's first lines: enough to tell requests apart; the rest is cut with '…'. */
+export const message = style({
+  margin: 0,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+});

@@ -1,0 +1,79 @@
+import type { MouseEvent } from 'react';
+import { visuallyHidden } from '../../css/utilities.css';
+import { countInWords, type PluralWords } from '../ForumTopicCard/forumText';
+import * as styles from './LikeButton.css';
+
+export interface LikeButtonLabels {
+  /** The button's name; `aria-pressed` says whether it is on. */
+  like: string;
+  /** The count, read after the name: '3 likes'. */
+  likes: PluralWords;
+}
+
+export const defaultLikeButtonLabels: LikeButtonLabels = {
+  like: 'Like',
+  likes: { one: (n) => `${n} like`, other: (n) => `${n} likes` },
+};
+
+export interface LikeButtonProps {
+  liked: boolean;
+  count: number;
+  /** Asked to turn the like on (true) or off. Showing it at once is the app's job. */
+  onToggle: (liked: boolean) => void;
+  /** A request is on its way: presses are ignored, focus stays. */
+  pending?: boolean;
+  locale?: string;
+  labels?: Partial<LikeButtonLabels>;
+  'aria-describedby'?: string;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A toggle button for liking a post: a heart (filled when on), 'Like' and the count. */
+export function LikeButton({
+  liked,
+  count,
+  onToggle,
+  pending = false,
+  locale = 'en-IN',
+  labels,
+  'aria-describedby': ariaDescribedBy,
+}: LikeButtonProps) {
+  const text = { ...defaultLikeButtonLabels, ...labels };
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    onToggle(!liked);
+  };
+  return (
+    <button
+      type="button"
+      className={styles.root}
+      aria-pressed={liked}
+      aria-disabled={pending || undefined}
+      aria-describedby={ariaDescribedBy}
+      onClick={onClick}
+    >
+      <HeartIcon filled={liked} />
+      <span>{text.like}</span>
+      <span aria-hidden="true" className={styles.count}>
+        {new Intl.NumberFormat(locale).format(count)}
+      </span>
+      <span className={visuallyHidden}>{`(${countInWords(count, locale, text.likes)})`}</span>
+    </button>
+  );
+}
