@@ -100,6 +100,7 @@ const translatedTables = [
   schema.topics,
   schema.questions,
   schema.papers,
+  schema.videoLessons,
 ] as const;
 
 describe('the list of translated tables', () => {
