@@ -8,7 +8,7 @@ import {
   type ForumTopicProblem,
 } from '@pariksha/server/contract/values';
 import { useId } from 'react';
-import { ForumTextArea } from '../ForumReplyForm/ForumTextArea';
+import { TextArea } from '../private/TextArea/TextArea';
 import { TagList } from '../ForumTopicCard/TagList';
 import { TextField } from '../TextField/TextField';
 import type { TopicField, TopicForm } from './useTopicForm';
@@ -90,7 +90,7 @@ export function TopicFields({ form, labels, messages, fieldErrors, disabled, loc
         onChange={(value) => form.change('title', value)}
         onBlur={() => form.blur('title')}
       />
-      <ForumTextArea
+      <TextArea
         id={`${id}-description`}
         name="description"
         label={labels.description}

@@ -24,22 +24,8 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const byline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-});
-
-export const author = style({
-  color: vars.color.text,
-  fontWeight: vars.font.weight.medium,
-});
+/** The byline is the forum's (ForumTopicCard/forumByline.css.ts), as on the topic's card. */
+export { forumByline as byline, forumBylineAuthor as author } from '../ForumTopicCard/forumByline.css';
 
 export const notice = style({
   margin: 0,

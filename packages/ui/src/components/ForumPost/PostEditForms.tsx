@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '../Button/Button';
 import { TopicFields, type ForumTopicMessages, type TopicFieldErrors, type TopicFieldsLabels } from '../CreateTopicDialog/TopicFields';
 import { topicValuesOf, useTopicForm, type ForumTopicValues } from '../CreateTopicDialog/useTopicForm';
-import { ForumTextArea } from '../ForumReplyForm/ForumTextArea';
+import { TextArea } from '../private/TextArea/TextArea';
 import type { ForumReplyMessages } from '../ForumReplyForm/replyMessages';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import * as styles from './ForumPost.css';
@@ -132,7 +132,7 @@ export function ReplyEditForm({ initial, onSave, onDone, error, labels, messages
         if (!problem) await run({ body: body.trim() });
       }}
     >
-      <ForumTextArea
+      <TextArea
         id={`${id}-body`}
         name="body"
         label={labels.reply}

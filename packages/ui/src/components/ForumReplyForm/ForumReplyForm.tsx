@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
-import { ForumTextArea } from './ForumTextArea';
+import { TextArea } from '../private/TextArea/TextArea';
 import * as styles from './ForumReplyForm.css';
 import { defaultForumReplyMessages, type ForumReplyMessages } from './replyMessages';
 
@@ -84,7 +84,7 @@ export function ForumReplyForm({ onSubmit, error, messages, labels, locale }: Fo
 
   return (
     <form className={styles.root} noValidate aria-label={text.reply} onSubmit={(event) => void submit(event)}>
-      <ForumTextArea
+      <TextArea
         ref={fieldRef}
         id={`${id}-reply`}
         name="body"

@@ -45,22 +45,8 @@ export const excerpt = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-});
-
-export const author = style({
-  color: vars.color.text,
-  fontWeight: vars.font.weight.medium,
-});
+/** The byline is shared with the topic's own page (forumByline.css.ts). */
+export { forumByline as meta, forumBylineAuthor as author } from './forumByline.css';
 
 export const badge = style({
   alignSelf: 'flex-start',

@@ -20,14 +20,8 @@ export const toolbar = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The column of topics is the shared card list (private/cardList.css.ts). */
+export { cardList as list } from '../private/cardList.css';
 
 export const noMatch = style({
   display: 'flex',

@@ -3,27 +3,8 @@ import { focusRingRule } from '../../css/utilities.css';
 import { breakpointQuery } from '../../themes/breakpoints';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  minWidth: 0,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-  '@media': {
-    [breakpointQuery.tablet]: { padding: vars.space.xlarge },
-  },
-});
-
-export const intro = style({
-  margin: 0,
-  marginTop: vars.space.xsmall,
-  color: vars.color.textMuted,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-});
+/** The card and its intro line are the site's form card (private/formCard.css.ts). */
+export { formCard as root, formCardIntro as intro } from '../private/formCard.css';
 
 export const form = style({
   display: 'grid',

@@ -7,7 +7,7 @@ import {
   type HelpRequestFields,
 } from '@pariksha/server/contract/values';
 import { Button } from '../Button/Button';
-import { ForumTextArea } from '../ForumReplyForm/ForumTextArea';
+import { TextArea } from '../private/TextArea/TextArea';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import { TextField } from '../TextField/TextField';
@@ -236,7 +236,7 @@ export function HelpRequestForm({
             error={errorOf('email')}
           />
           <div className={styles.wide}>
-            <ForumTextArea
+            <TextArea
               ref={messageRef}
               label={text.message}
               name="message"

@@ -1,23 +1,11 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import type { HelpRequestStatus } from '@pariksha/server/contract/values';
 import { visuallyHiddenRule } from '../../css/utilities.css';
+import { statusBadge } from '../private/statusBadge.css';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The section and its column of requests are the shared card list (private/cardList.css.ts). */
+export { cardListSection as root, cardList as list } from '../private/cardList.css';
 
 export const item = style({
   display: 'flex',
@@ -42,30 +30,8 @@ export const top = style({
 
 export const hidden = style(visuallyHiddenRule);
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.standard} solid currentColor`,
-  background: vars.color.surfaceRaised,
-  fontSize: vars.text.xsmall.fontSize,
-  lineHeight: vars.text.xsmall.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  whiteSpace: 'nowrap',
-  selectors: {
-    // A dot in the badge's colour: the colour is never the only sign, the word is there too.
-    '&::before': {
-      content: '""',
-      width: vars.space.small,
-      height: vars.space.small,
-      borderRadius: vars.radius.full,
-      background: 'currentColor',
-    },
-  },
-});
+/** The status pill is shared with OrderList (private/statusBadge.css.ts); here it is a <p>. */
+export const badge = style([statusBadge, { margin: 0 }]);
 
 /** Each status its colour; every one is an AA text colour on the card (tokens.test.ts). */
 export const badgeTone = styleVariants({

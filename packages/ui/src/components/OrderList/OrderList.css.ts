@@ -2,6 +2,7 @@ import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '../../css/utilities.css';
 import * as cardTable from '../private/cardTable/cardTable.css';
 import { stacked } from '../private/cardTable/stacked.css';
+import { statusBadge } from '../private/statusBadge.css';
 import { vars } from '../../themes/theme.css';
 import type { OrderBadge } from './orderEntries';
 
@@ -102,29 +103,8 @@ export const statusCell = style([
   },
 ]);
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.standard} solid currentColor`,
-  background: vars.color.surfaceRaised,
-  fontSize: vars.text.xsmall.fontSize,
-  lineHeight: vars.text.xsmall.lineHeight,
-  fontWeight: vars.font.weight.strong,
-  whiteSpace: 'nowrap',
-  selectors: {
-    // A dot in the badge's colour: the colour is never the only sign, the word is there too.
-    '&::before': {
-      content: '""',
-      width: vars.space.small,
-      height: vars.space.small,
-      borderRadius: vars.radius.full,
-      background: 'currentColor',
-    },
-  },
-});
+/** The status pill is shared with HelpRequestList (private/statusBadge.css.ts). */
+export const badge = statusBadge;
 
 /** Each status its colour; every one is an AA text colour on the card (tokens.test.ts). */
 export const badgeTone = styleVariants({

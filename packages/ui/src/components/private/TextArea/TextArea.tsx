@@ -1,15 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
-import { describedBy } from '../TextField/describedBy';
-import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
-import * as fieldStyles from '../TextField/TextField.css';
-import * as styles from './ForumTextArea.css';
+import { describedBy } from '../../TextField/describedBy';
+import { FieldFrame, useFieldIds } from '../../TextField/FieldFrame';
+import * as fieldStyles from '../../TextField/TextField.css';
+import * as styles from './TextArea.css';
 
 type NativeTextAreaProps = Omit<
   ComponentPropsWithRef<'textarea'>,
   'value' | 'defaultValue' | 'onChange' | 'children' | 'name' | 'className' | 'style' | 'maxLength'
 >;
 
-export interface ForumTextAreaProps extends NativeTextAreaProps {
+export interface TextAreaProps extends NativeTextAreaProps {
   label: string;
   name: string;
   value: string;
@@ -24,11 +24,12 @@ export interface ForumTextAreaProps extends NativeTextAreaProps {
 }
 
 /**
- * A labelled multi-line field with the library's field frame, for forum posts. There is no native
+ * A labelled multi-line field with the library's field frame and a live count, shared by the forum's
+ * forms and the help request form (so neither depends on the other's folder). There is no native
  * maxlength: a pasted answer that is too long stays whole, so the learner can shorten it, and the
  * count and the validation message say by how much.
  */
-export function ForumTextArea({
+export function TextArea({
   label,
   name,
   value,
@@ -43,7 +44,7 @@ export function ForumTextArea({
   id,
   'aria-describedby': ariaDescribedBy,
   ...textAreaProps
-}: ForumTextAreaProps) {
+}: TextAreaProps) {
   const ids = useFieldIds(id);
   const countId = `${ids.control}-count`;
   const used = Array.from(value.trim()).length;

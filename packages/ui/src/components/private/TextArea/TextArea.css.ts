@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/theme.css';
+import { vars } from '../../../themes/theme.css';
 
 export const control = style({
   minHeight: '7.5rem',
