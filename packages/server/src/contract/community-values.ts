@@ -60,9 +60,14 @@ export type ForumReportReason = (typeof forumReportReasons)[number];
  * the same tag twice (whatever its case) kept once.
  */
 export function parseForumTags(text: string): string[] {
+  return tidyForumTags(text.split(/[,،，]/));
+}
+
+/** Tags as stored: trimmed, inner spaces single, empty ones dropped, each (whatever its case) once. */
+export function tidyForumTags(pieces: readonly string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const piece of text.split(/[,،，]/)) {
+  for (const piece of pieces) {
     const tag = piece.trim().replace(/\s+/g, ' ');
     const key = tag.toLocaleLowerCase('en-IN');
     if (tag === '' || seen.has(key)) continue;

@@ -13,9 +13,11 @@ import {
   forumTitleMinLength,
   helpMessageMaxLength,
   helpMessageMinLength,
+  tidyForumTags,
   videoSearchMaxLength,
   videoTopics,
 } from './community-values.js';
+import { controlCharacters, controlCharactersInText } from './field-checks.js';
 import { fieldMessagesEn as m, nameMaxLength } from './field-messages.js';
 import { emailMaxLength } from './values.js';
 
@@ -27,11 +29,6 @@ export * from './community-values.js';
 
 /** Length in characters as a learner counts them (a Devanagari conjunct's code points, not UTF-16 units). */
 const characters = (text: string) => [...text].length;
-
-// eslint-disable-next-line no-control-regex
-const controlInLine = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const positiveId = (what: string) =>
   z.coerce
@@ -72,7 +69,7 @@ const titleField = z
   .min(1, m.titleRequired)
   .refine((text) => characters(text) >= forumTitleMinLength, m.titleTooShort)
   .refine((text) => characters(text) <= forumTitleMaxLength, m.titleTooLong)
-  .refine((text) => !controlInLine.test(text), m.unusualCharacters);
+  .refine((text) => !controlCharacters.test(text), m.unusualCharacters);
 
 const descriptionField = z
   .string({ error: m.descriptionRequired })
@@ -80,7 +77,7 @@ const descriptionField = z
   .min(1, m.descriptionRequired)
   .refine((text) => characters(text) >= forumDescriptionMinLength, m.descriptionTooShort)
   .refine((text) => characters(text) <= forumDescriptionMaxLength, m.descriptionTooLong)
-  .refine((text) => !controlInText.test(text), m.unusualCharacters);
+  .refine((text) => !controlCharactersInText.test(text), m.unusualCharacters);
 
 /** The tags as a list (the form splits its comma-separated text with parseForumTags). */
 const tagsField = z
@@ -89,20 +86,12 @@ const tagsField = z
       .string({ error: 'Send each tag as text.' })
       .trim()
       .refine((tag) => characters(tag) <= forumTagMaxLength, m.tagTooLong)
-      .refine((tag) => !controlInLine.test(tag), m.unusualCharacters),
+      .refine((tag) => !controlCharacters.test(tag), m.unusualCharacters),
     { error: 'Send the tags as a list.' },
   )
   .max(forumMaxTags, m.tooManyTags)
-  .transform((tags) => {
-    // Empty tags dropped, the same tag twice (whatever its case) kept once.
-    const seen = new Set<string>();
-    return tags.filter((tag) => {
-      const key = tag.toLocaleLowerCase('en-IN');
-      if (tag === '' || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  })
+  // As the form's parseForumTags leaves them: empty ones dropped, the same tag twice kept once.
+  .transform(tidyForumTags)
   .default([]);
 
 export const forumTopicBody = z.strictObject({
@@ -119,7 +108,7 @@ export const forumReplyBody = z.strictObject({
     .trim()
     .min(1, m.replyRequired)
     .refine((text) => characters(text) <= forumReplyMaxLength, m.replyTooLong)
-    .refine((text) => !controlInText.test(text), m.unusualCharacters),
+    .refine((text) => !controlCharactersInText.test(text), m.unusualCharacters),
 });
 export type ForumReplyBody = z.input<typeof forumReplyBody>;
 
@@ -179,7 +168,7 @@ export const helpRequestBody = z.strictObject({
     .trim()
     .min(1, m.nameRequired)
     .max(nameMaxLength, m.nameTooLong)
-    .refine((text) => !controlInLine.test(text), m.nameCharacters),
+    .refine((text) => !controlCharacters.test(text), m.nameCharacters),
   email: z
     .string({ error: m.emailRequired })
     .trim()
@@ -193,7 +182,7 @@ export const helpRequestBody = z.strictObject({
     .min(1, m.messageRequired)
     .refine((text) => characters(text) >= helpMessageMinLength, m.messageTooShort)
     .refine((text) => characters(text) <= helpMessageMaxLength, m.messageTooLong)
-    .refine((text) => !controlInText.test(text), m.unusualCharacters),
+    .refine((text) => !controlCharactersInText.test(text), m.unusualCharacters),
 });
 export type HelpRequestBody = z.input<typeof helpRequestBody>;
 export type HelpRequestInput = z.output<typeof helpRequestBody>;

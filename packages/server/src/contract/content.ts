@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langQuery } from './common.js';
+import { controlCharacters, controlCharactersInText } from './field-checks.js';
 import {
   contactMessageMaxLength,
   contactMessageTooLongMessage,
@@ -76,19 +77,13 @@ const optionalText = <T extends z.ZodType<string | undefined>>(inner: T) =>
     return trimmed === '' ? undefined : trimmed;
   }, inner);
 
-/** Control characters (PostgreSQL cannot store NUL in text); the message may keep tabs and line breaks. */
-// eslint-disable-next-line no-control-regex
-const controlInName = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const controlInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 export const submitContactBody = z.object({
   name: z
     .string({ error: nameRequiredMessage })
     .trim()
     .min(1, nameRequiredMessage)
     .max(nameMaxLength, contactNameTooLongMessage)
-    .refine((value) => !controlInName.test(value), 'Use only letters, spaces and punctuation in your name.'),
+    .refine((value) => !controlCharacters.test(value), 'Use only letters, spaces and punctuation in your name.'),
   phone: z
     .string({ error: phoneMessage })
     .max(indianMobileInputMaxLength, phoneMessage)
@@ -105,7 +100,7 @@ export const submitContactBody = z.object({
       .string({ error: 'Write your message as text.' })
       .trim()
       .max(contactMessageMaxLength, contactMessageTooLongMessage)
-      .refine((value) => !controlInMessage.test(value), 'Remove the unusual characters from your message.')
+      .refine((value) => !controlCharactersInText.test(value), 'Remove the unusual characters from your message.')
       .optional(),
   ),
 });

@@ -21,6 +21,10 @@ export const emailPattern =
 // eslint-disable-next-line no-control-regex
 export const controlCharacters = /[\u0000-\u001f\u007f]/;
 
+/** The same in a multi-line text (a message, a post): tabs and line breaks are kept. */
+// eslint-disable-next-line no-control-regex
+export const controlCharactersInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** Today's date in India, `YYYY-MM-DD` (the learners' calendar, whatever the server's zone). */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

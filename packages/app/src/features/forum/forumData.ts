@@ -3,6 +3,9 @@ import type { ForumPostData, ForumTopicData } from '@pariksha/ui';
 
 // The contract's forum posts as the ui's components take them.
 
+/** A topic's form fields, as the server names them when it refuses one. */
+export const topicFields = ['title', 'description', 'tags'] as const;
+
 export function postData(post: ForumTopic | ForumReply): ForumPostData {
   return {
     id: post.id,

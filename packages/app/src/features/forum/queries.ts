@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { ForumLikeBody, ForumReplyBody, ForumReportBody, ForumTopicBody } from '@pariksha/server/contract';
 import { endpoint, read, send } from '../../api/read';
@@ -7,7 +7,10 @@ import type { ForumListChoice } from './forumAddress';
 
 // The discussion forum (packages/server/src/routes/forum.ts), each answer checked against the contract.
 
-/** One page of topics for a search and sort; the list says when it fails (no toast while typing). */
+/**
+ * One page of topics for a search and sort; the list says when it fails (no toast while typing).
+ * The previous page stays on screen while the next one arrives.
+ */
 export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['forum-topics', choice.q, choice.sort, choice.page, scope.language] as const,
@@ -18,6 +21,7 @@ export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope)
         skipToast: true,
       }),
     staleTime: 15_000,
+    placeholderData: keepPreviousData,
   });
 
 /** A topic and one page of its replies (oldest first). */

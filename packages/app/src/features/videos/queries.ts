@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { VideoProgressBody } from '@pariksha/server/contract';
 import { endpoint, read, send } from '../../api/read';
@@ -7,6 +7,7 @@ import type { LessonChoice } from './lessonAddress';
 
 // Video lessons (packages/server/src/routes/videos.ts), each answer checked against the contract.
 
+/** The lessons a choice of filters leaves; the previous list stays on screen while the next arrives. */
 export const videoLessonsQuery = (choice: LessonChoice) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['video-lessons', choice.topic, choice.exam, choice.q, scope.language] as const,
@@ -17,6 +18,7 @@ export const videoLessonsQuery = (choice: LessonChoice) => (scope: QueryScope) =
         skipToast: true,
       }),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 
 export const continueWatchingQuery = (scope: QueryScope) =>

@@ -1,17 +1,16 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CreateTopicDialog, ForumTopicList, NewTopicButton, type TopicFieldErrors } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage, fieldErrorsFor } from '../../api/fieldErrors';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { forumListChoice, forumListSearch, topicPath, type ForumListChoice } from '../../features/forum/forumAddress';
-import { topicData } from '../../features/forum/forumData';
+import { topicData, topicFields } from '../../features/forum/forumData';
 import { createTopicLabels, topicListLabels, topicMessages } from '../../features/forum/forumLabels';
 import { createTopic, forumTopicsQuery } from '../../features/forum/queries';
-import { failureMessage, topicFieldErrors } from '../../features/forum/topicFieldErrors';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { useSearchDraft } from '../../features/search/useSearchDraft';
 import { showToast } from '../../features/toasts/notify';
@@ -44,7 +43,7 @@ export default function ForumPage() {
   const [draft, setDraft] = useSearchDraft(choice.q, (q) => go({ ...choice, q, page: 1 }));
 
   const topicsAtom = useMemo(
-    () => queryAtom((scope) => ({ ...forumTopicsQuery(choice)(scope), placeholderData: keepPreviousData })),
+    () => queryAtom(forumTopicsQuery(choice)),
     [choice.q, choice.sort, choice.page], // eslint-disable-line react-hooks/exhaustive-deps -- the choice's parts are the key
   );
   const topics = useAtomValue(topicsAtom);
@@ -59,7 +58,7 @@ export default function ForumPage() {
       await queryClient.invalidateQueries({ queryKey: ['forum-topics'] });
       navigate(topicPath(answer.topic.id));
     } catch (error) {
-      setFieldErrors(topicFieldErrors(error) ?? undefined);
+      setFieldErrors(fieldErrorsFor(error, topicFields) ?? undefined);
       setCreateFailure(failureMessage(error));
       throw error;
     }

@@ -6,14 +6,14 @@ import { forumRepliesPageSize } from '@pariksha/server/contract/values';
 import type { ForumTopicPage as TopicPageData } from '@pariksha/server/contract/responses';
 import { ButtonLink, ForumPost, ForumReplyForm, ForumReplyList, type TopicFieldErrors } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage, fieldErrorsFor } from '../../api/fieldErrors';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { topicPath } from '../../features/forum/forumAddress';
-import { postData, topicData } from '../../features/forum/forumData';
+import { postData, topicData, topicFields } from '../../features/forum/forumData';
 import { postLabels, replyFormLabels, replyListLabels, replyMessages, topicMessages } from '../../features/forum/forumLabels';
 import { createReply, forumTopicQuery } from '../../features/forum/queries';
-import { failureMessage, topicFieldErrors } from '../../features/forum/topicFieldErrors';
 import { useForumActions } from '../../features/forum/useForumActions';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { showToast } from '../../features/toasts/notify';
@@ -101,7 +101,7 @@ function TopicThread({ data }: { data: TopicPageData }) {
           try {
             toast((await actions.saveTopic(topic, values)).msg);
           } catch (error) {
-            setTopicErrors(topicFieldErrors(error) ?? undefined);
+            setTopicErrors(fieldErrorsFor(error, topicFields) ?? undefined);
             throw error;
           }
         }}

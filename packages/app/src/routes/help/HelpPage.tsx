@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useState } from 'react';
 import { HelpRequestForm, HelpRequestList, type HelpRequestFormErrors, type HelpRequestFormStatus, type HelpRequestSent } from '@pariksha/ui';
-import { ApiError } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage, fieldErrorsFor } from '../../api/fieldErrors';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { useAuth } from '../../features/auth/useAuth';
@@ -16,12 +16,7 @@ import '../../i18n/communityMessages';
 
 const myRequestsAtom = queryAtom(myHelpRequestsQuery);
 
-/** The server's words for the fields it refused. */
-function fieldErrorsOf(error: unknown): HelpRequestFormErrors | undefined {
-  if (!(error instanceof ApiError) || error.fields === undefined) return undefined;
-  const { name, email, message } = error.fields;
-  return name || email || message ? { name, email, message } : undefined;
-}
+const helpFields = ['name', 'email', 'message'] as const;
 
 /**
  * `/dashboard/help`: the spec's 'Welcome! How can we Help?' form, filled in with the learner's
@@ -50,9 +45,10 @@ export default function HelpPage() {
       setStatus('idle');
       await queryClient.invalidateQueries({ queryKey: ['help-requests'] });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      const fields = fieldErrorsFor(error, helpFields);
+      setErrors(fields ?? undefined);
       // A refusal of the whole request (too many today) says so in its own words.
-      setFailure(error instanceof ApiError && error.fields === undefined ? error.message : null);
+      setFailure(fields === null ? failureMessage(error) : null);
       setStatus('error');
     }
   };

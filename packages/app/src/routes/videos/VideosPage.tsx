@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -30,7 +29,7 @@ export default function VideosPage() {
   const [draft, setDraft] = useSearchDraft(choice.q, (q) => go({ ...choice, q }));
 
   const lessonsAtom = useMemo(
-    () => queryAtom((scope) => ({ ...videoLessonsQuery(choice)(scope), placeholderData: keepPreviousData })),
+    () => queryAtom(videoLessonsQuery(choice)),
     [choice.topic, choice.exam, choice.q], // eslint-disable-line react-hooks/exhaustive-deps -- the choice's parts are the key
   );
   const lessons = useAtomValue(lessonsAtom);

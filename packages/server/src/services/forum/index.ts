@@ -8,7 +8,6 @@ import { listTopics, topicPage, type TopicsQuery } from './topics-read.js';
 
 export type { ForumRefusal, ForumResult } from './results.js';
 export { authorName } from './posts-read.js';
-export { containsPattern } from './topics-read.js';
 
 export function createForumService(db: Database) {
   return {

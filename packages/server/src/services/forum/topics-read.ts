@@ -6,14 +6,10 @@ import {
 } from '../../contract/community-values.js';
 import type { ForumReply, ForumTopic } from '../../contract/responses/community.js';
 import { forumPosts, users } from '../../db/schema.js';
+import { containsPattern } from '../search-pattern.js';
 import { postColumns, toReply, toTopic, visibleTo, type Queryable } from './posts-read.js';
 
 // The forum's list (search, sort, pages) and a topic's page of replies.
-
-/** '100%' → '%100\%%': the learner's text matched as characters, never as a LIKE pattern. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A case-insensitive substring of the title, the description or any tag (any script). */
 function matches(q: string): SQL {

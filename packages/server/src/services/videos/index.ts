@@ -10,7 +10,7 @@ import type { Database } from '../../db/open.js';
 import { exams, videoLessons, videoProgress, type TranslationsJson, type VideoLessonRow } from '../../db/schema.js';
 import { pickTranslation } from '../content/translations.js';
 import { findLessonMedia } from './media.js';
-import { containsPattern } from './search.js';
+import { containsPattern } from '../search-pattern.js';
 
 // The video library: lessons in the learner's language with where they stopped, and the saves a
 // playing video sends.

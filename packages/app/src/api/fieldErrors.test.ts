@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/ApiError';
-import { failureMessage, topicFieldErrors } from './topicFieldErrors';
+import { ApiError } from './ApiError';
+import { failureMessage, fieldErrorsFor } from './fieldErrors';
+
+const topicFields = ['title', 'description', 'tags'] as const;
 
 describe("the server's words for a topic's fields", () => {
   it('puts each refusal beside its field; a tag is the Tags field', () => {
@@ -8,7 +10,7 @@ describe("the server's words for a topic's fields", () => {
       status: 400,
       fields: { title: 'Make the title at least 5 characters long.', 'tags.2': 'Keep each tag to 30 characters or fewer.', other: 'x' },
     });
-    expect(topicFieldErrors(error)).toEqual({
+    expect(fieldErrorsFor(error, topicFields)).toEqual({
       title: 'Make the title at least 5 characters long.',
       tags: 'Keep each tag to 30 characters or fewer.',
     });
@@ -16,7 +18,7 @@ describe("the server's words for a topic's fields", () => {
 
   it('is null when the server named no field (an hourly limit), and then its message is the one shown', () => {
     const limit = new ApiError('You have started 5 topics in the last hour. You can start another at 8:42 pm.', { status: 429 });
-    expect(topicFieldErrors(limit)).toBeNull();
+    expect(fieldErrorsFor(limit, topicFields)).toBeNull();
     expect(failureMessage(limit)).toBe('You have started 5 topics in the last hour. You can start another at 8:42 pm.');
     expect(failureMessage('nothing')).toBeNull();
   });
