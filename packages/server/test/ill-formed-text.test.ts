@@ -106,6 +106,12 @@ for (const target of databaseTargets) {
         token: learner?.token,
         body: { name: 'Asha Verma', email: 'asha@example.in', message: 'My test result page does not open.' },
       },
+      {
+        method: 'POST',
+        path: '/createForumTopic',
+        token: learner?.token,
+        body: { title: 'Ratio shortcut for SSC CGL', description: 'How do you split 840 in the ratio 3 : 4 quickly?', tags: ['SSC', 'Ratio'] },
+      },
     ];
 
     const cases = routes().flatMap((route) =>
