@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { AttemptResult, AttemptView, MyAttempt } from '../packages/server/src/contract/responses/attempts.ts';
+import type { AttemptResult, AttemptView, MyAttempt } from '@pariksha/contract/responses/attempts';
 
 // A learner and their mock-test attempt on a server the test names (its own process, or a proxy
 // in front of several): signing up, the api calls a test reads the truth with, and the question

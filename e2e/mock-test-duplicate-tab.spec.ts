@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { AttemptView } from '../packages/server/src/contract/responses/attempts.ts';
+import type { AttemptView } from '@pariksha/contract/responses/attempts';
 import { answerAndNext, jumpTo, learnerApi, questionHeading, signIn, signUp } from './learners';
 import { test } from './support';
 

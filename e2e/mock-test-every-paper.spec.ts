@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AttemptQuestion, AttemptView } from '../packages/server/src/contract/responses/attempts.ts';
+import type { AttemptQuestion, AttemptView } from '@pariksha/contract/responses/attempts';
 import { aptitudeBank } from '../packages/server/src/seed/questions/aptitude/index.ts';
 import { jeeBank } from '../packages/server/src/seed/questions/jee/index.ts';
 import type { SeedQuestion } from '../packages/server/src/seed/questions/types.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AttemptSolutions, AttemptView } from '../packages/server/src/contract/responses/attempts.ts';
+import type { AttemptSolutions, AttemptView } from '@pariksha/contract/responses/attempts';
 import { expectNoAxeViolations } from './axe';
 import { learnerApi, questionHeading, signIn, signUp } from './learners';
 import { killLeftoverServers, startServer, type RunningServer } from './servers';

@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// dist/main.js is the server's own code in one ESM file; packages stay in node_modules.
+// dist/main.js is the server's own code and the contract's (TypeScript sources, which Node cannot
+// run) in one ESM file; other packages stay in node_modules.
 // Migrations are read from ../drizzle (see src/package-paths.ts), not copied.
 export default defineConfig({
   entry: { main: 'src/main.ts' },
@@ -12,4 +13,5 @@ export default defineConfig({
   sourcemap: true,
   splitting: false,
   dts: false,
+  noExternal: ['@pariksha/contract'],
 });

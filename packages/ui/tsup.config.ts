@@ -12,8 +12,8 @@ export default defineConfig({
       // declarations must not depend on it.
       customConditions: [],
       // The contract's plain values (the phone rule, the feature icons, the form limits) are
-      // bundled into the library, their types too: the published package needs no @pariksha/server.
-      paths: { '@pariksha/server/contract/values': ['../server/src/contract/values.ts'] },
+      // bundled into the library, their types too: the published package needs no @pariksha/contract.
+      paths: { '@pariksha/contract/values': ['../contract/src/values.ts'] },
     },
   },
   clean: true,
@@ -24,6 +24,6 @@ export default defineConfig({
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'swiper'],
   // A dev dependency, so bundled already; said here so a move to `dependencies` cannot unbundle it.
-  noExternal: ['@pariksha/server'],
+  noExternal: ['@pariksha/contract'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -2,8 +2,8 @@
 // The real page renderer (entry-server.tsx), drawing real pages of the app with an api that
 // answers from fixtures, so the languages of two pages drawn at the same moment can be told apart.
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from '@pariksha/server/contract/page-render';
-import type { SubscriptionPlan } from '@pariksha/server/contract/responses';
+import type { ApiFetch } from '@pariksha/contract/page-render';
+import type { SubscriptionPlan } from '@pariksha/contract/responses';
 import { renderPage } from './entry-server';
 
 const descriptions: Record<string, string> = {

@@ -18,7 +18,7 @@ import {
   type ApiFetch,
   type RenderPage,
   type RenderedPage,
-} from '@pariksha/server/contract/page-render';
+} from '@pariksha/contract/page-render';
 import { AppFrame } from './App';
 import { createApiClient } from './api/client';
 import { createAppStore, createQueryClient } from './appStore';

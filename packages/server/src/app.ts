@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authRequestsPerMinute } from './contract/auth.js';
+import { authRequestsPerMinute } from '@pariksha/contract/auth';
 import type { Database } from './db/open.js';
 import { type ConnectionLimits, defaultConnectionLimits, limitConnectionsPerAddress, timeoutOptions } from './http/connections.js';
 import { sendClientError, sendError } from './http/error-handler.js';

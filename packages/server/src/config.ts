@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { authRequestsPerMinute } from './contract/auth.js';
+import { authRequestsPerMinute } from '@pariksha/contract/auth';
 import type { ConnectionLimits } from './http/connections.js';
 import { defaultPageRenderer, defaultStaticDir } from './package-paths.js';
 

@@ -6,7 +6,7 @@ import {
   startAttemptResponse,
   submitAttemptResponse,
   type AttemptView,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { save } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';

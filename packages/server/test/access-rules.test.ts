@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planCoverage, startTrialResponse, todayInIndia } from '../src/contract/index.js';
+import { planCoverage, startTrialResponse, todayInIndia } from '@pariksha/contract';
 import { subscriptionPlans } from '../src/db/schema.js';
 import { exams } from '../src/seed/content/index.js';
 import { call, signUp, unauthorizedBody } from './support/accounts.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfileResponse, startTrialResponse } from '../src/contract/index.js';
+import { getProfileResponse, startTrialResponse } from '@pariksha/contract';
 import { userSubscriptions } from '../src/db/schema.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';

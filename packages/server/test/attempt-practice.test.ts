@@ -11,7 +11,7 @@ import {
   submitAttemptResponse,
   type AttemptResult,
   type AttemptView,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { attempts, papers, questions, topics } from '../src/db/schema.js';
 import { shareEvenly } from '../src/services/attempts/practice.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';

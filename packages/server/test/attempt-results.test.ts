@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAttemptResultResponse, getMyAttemptsResponse, startAttemptResponse, submitAttemptResponse, type AttemptResult } from '../src/contract/index.js';
+import { getAttemptResultResponse, getMyAttemptsResponse, startAttemptResponse, submitAttemptResponse, type AttemptResult } from '@pariksha/contract';
 import { call, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, save, type Change } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';

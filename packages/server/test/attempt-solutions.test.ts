@@ -6,7 +6,7 @@ import {
   startAttemptResponse,
   type AttemptSolutions,
   type AttemptView,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, moveDeadline, save, type FixturePaper } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';

@@ -10,7 +10,7 @@ import {
   submitAttemptResponse,
   type AttemptResult,
   type AttemptView,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { attemptResponseHistory, attemptResponses, attempts, attemptSaves } from '../src/db/schema.js';
 import { createAttemptsService } from '../src/services/attempts/index.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';

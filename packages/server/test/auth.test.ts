@@ -12,9 +12,9 @@ import {
   passwordMessage,
   signupResponse,
   updateProfileResponse,
-} from '../src/contract/index.js';
-import { fieldMessage, signupProblems } from '../src/contract/values.js';
-import { commonPasswordMessage, personalPasswordMessage } from '../src/contract/password-rules.js';
+} from '@pariksha/contract';
+import { fieldMessage, signupProblems } from '@pariksha/contract/values';
+import { commonPasswordMessage, personalPasswordMessage } from '@pariksha/contract/password-rules';
 import { authTokens, users } from '../src/db/schema.js';
 import { argon2idOptions, needsRehash, verifyAgainstDummy } from '../src/services/passwords.js';
 import { hideQueryParams } from '../src/services/query-errors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getReceiptResponse } from '../src/contract/index.js';
+import { getReceiptResponse } from '@pariksha/contract';
 import type { PaymentProvider, WebhookEvent } from '../src/services/commerce/index.js';
 import { call, expectFailure, signUp } from './support/accounts.js';
 import { newTestPaymentId, placeOrder, seriesItem } from './support/commerce.js';

@@ -7,7 +7,7 @@ import {
   getReceiptResponse,
   getTestPaymentResponse,
   previewOrderResponse,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { courseEnrolments, courses, orders, promoRedemptions, subscriptionPlans } from '../src/db/schema.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeTestPaymentResponse, paymentWebhookResponse, type OrderBody } from '../src/contract/index.js';
+import { completeTestPaymentResponse, paymentWebhookResponse, type OrderBody } from '@pariksha/contract';
 import {
   courseEnrolments,
   paymentEvents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { testPaymentIdParams, webhookSignatureHeader } from '../src/contract/index.js';
+import { testPaymentIdParams, webhookSignatureHeader } from '@pariksha/contract';
 import { applyPromo, gstInside, rupeesToPaise } from '../src/services/commerce/pricing.js';
 import { createTestProvider, signatureHeaderValue, webhookSignature } from '../src/services/commerce/test-provider.js';
 

@@ -21,7 +21,7 @@ import {
   getHeroSlidesResponse,
   getSiteImagesResponse,
   getTestSeriesResponse,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
 import * as schema from '../src/db/schema.js';
 import { contentMediaDir } from '../src/package-paths.js';

@@ -7,7 +7,7 @@ import {
   getProfileResponse,
   requestEmailChangeResponse,
   type User,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { emailConfirmations } from '../src/db/schema.js';
 import { createFolderMailer, createMemoryMailer, type Mail } from '../src/services/mailer/index.js';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failureEnvelope } from '../src/contract/index.js';
+import { failureEnvelope } from '@pariksha/contract';
 import { users } from '../src/db/schema.js';
 import { statementOf, summariseError } from '../src/http/error-log.js';
 import { databaseTargets } from './support/databases.js';

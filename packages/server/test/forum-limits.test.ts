@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequestsPerMinute } from '../src/contract/auth.js';
+import { authRequestsPerMinute } from '@pariksha/contract/auth';
 import { expectFailure, freshAddress, signUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { forumCall, postReply, postTopic, topicBody } from './support/forum.js';

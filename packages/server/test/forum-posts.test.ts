@@ -7,7 +7,7 @@ import {
   updateForumReplyResponse,
   updateForumTopicResponse,
   type ForumTopic,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import type { Database } from '../src/db/open.js';
 import { forumPosts, users } from '../src/db/schema.js';
 import { expectFailure, signUp, type SignedUp } from './support/accounts.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getForumTopicResponse, getForumTopicsResponse, likeForumPostResponse, reportForumPostResponse } from '../src/contract/index.js';
+import { getForumTopicResponse, getForumTopicsResponse, likeForumPostResponse, reportForumPostResponse } from '@pariksha/contract';
 import { forumLikes, forumPosts } from '../src/db/schema.js';
 import { expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';

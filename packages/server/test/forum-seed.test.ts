@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getForumTopicsResponse } from '../src/contract/index.js';
+import { getForumTopicsResponse } from '@pariksha/contract';
 import { forumLikes, forumPosts, users } from '../src/db/schema.js';
 import { seed } from '../src/seed/seed.js';
 import { noPasswordHash, seedMembers } from '../src/seed/forum/members.js';

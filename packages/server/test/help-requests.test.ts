@@ -4,8 +4,8 @@ import {
   getMyHelpRequestsResponse,
   helpRateLimitPerMinute,
   submitHelpRequestResponse,
-} from '../src/contract/index.js';
-import { fieldMessage } from '../src/contract/field-messages.js';
+} from '@pariksha/contract';
+import { fieldMessage } from '@pariksha/contract/field-messages';
 import { helpRequests } from '../src/db/schema.js';
 import { communityMessages } from '../src/routes/community-messages.js';
 import { helpRequestsPerDay } from '../src/services/help-requests.js';

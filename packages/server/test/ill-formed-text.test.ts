@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureEnvelope } from '../src/contract/index.js';
+import { failureEnvelope } from '@pariksha/contract';
 import type { ZodType } from 'zod';
-import { findIllFormedText, illFormedTextMessage } from '../src/contract/common.js';
-import { courseSlugParams, searchQuery } from '../src/contract/content.js';
+import { findIllFormedText, illFormedTextMessage } from '@pariksha/contract/common';
+import { courseSlugParams, searchQuery } from '@pariksha/contract/content';
 import { contractValidatorCompiler } from '../src/http/validation.js';
 import { call, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { videoTopics } from '../src/contract/community-values.js';
+import { videoTopics } from '@pariksha/contract/community-values';
 import { exams } from '../src/seed/content/exams.js';
 import { videoLessons } from '../src/seed/content/videoLessons.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedLoginLimit, loginUserResponse } from '../src/contract/index.js';
+import { failedLoginLimit, loginUserResponse } from '@pariksha/contract';
 import { loginThrottles } from '../src/db/schema.js';
 import { loginBackoff, loginDelayMs } from '../src/services/login-throttle.js';
 import { networkOf } from '../src/network.js';

@@ -2,7 +2,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAllSubscriptionsResponse } from '../src/contract/index.js';
+import { getAllSubscriptionsResponse } from '@pariksha/contract';
 import { lockFileName } from '../src/db/data-dir-lock.js';
 import { openPglite } from '../src/db/open.js';
 import { subscriptionPlans } from '../src/db/schema.js';

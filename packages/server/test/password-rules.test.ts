@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTooCommon, passwordProblem, usesOwnDetails } from '../src/contract/password-rules.js';
+import { isTooCommon, passwordProblem, usesOwnDetails } from '@pariksha/contract/password-rules';
 import { commonPasswords, newPasswordProblem } from '../src/services/passwords.js';
 
 describe('the common-password list (@zxcvbn-ts/language-common 4.1.3)', () => {

@@ -16,7 +16,7 @@ import {
   getHeroSlidesResponse,
   getSiteImagesResponse,
   getTestSeriesResponse,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
 import type { PreparedJson } from '../src/http/prepared-json.js';
 import { contentMediaDir } from '../src/package-paths.js';

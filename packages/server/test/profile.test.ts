@@ -9,7 +9,7 @@ import {
   todayInIndia,
   updateProfileResponse,
   type User,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import {
   courseEnrolments,
   courses,
@@ -17,7 +17,7 @@ import {
   users,
   userSubscriptions,
 } from '../src/db/schema.js';
-import { fieldMessage, personalDetailsProblems } from '../src/contract/values.js';
+import { fieldMessage, personalDetailsProblems } from '@pariksha/contract/values';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
 import { addFixturePaper } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';

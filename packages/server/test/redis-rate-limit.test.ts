@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureEnvelope } from '../src/contract/index.js';
+import { failureEnvelope } from '@pariksha/contract';
 import { buildServer, type ParikshaServer } from '../src/app.js';
 import { connectRateLimitRedis, RedisUnavailableError } from '../src/http/rate-limit-redis.js';
 import { pgliteTarget, postgresTarget } from './support/databases.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savesSection, serverSaveStatement, type SavesResults, type SavesRun } from '../../../scripts/bench-saves.mjs';
-import { saveGraceSeconds } from '../src/contract/attempts.js';
+import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import { saveStatement } from '../src/services/attempts/fast-save.js';
 
 // The report of `pnpm bench`'s saves section: the PostgreSQL goal is read off the stricter of the

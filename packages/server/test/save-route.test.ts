@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxChangesPerSave, saveResponsesResponse, startAttemptResponse } from '../src/contract/index.js';
+import { maxChangesPerSave, saveResponsesResponse, startAttemptResponse } from '@pariksha/contract';
 import { call, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, type FixturePaper } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';

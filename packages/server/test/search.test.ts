@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodMiniType, output } from 'zod/mini';
-import { failureEnvelope } from '../src/contract/index.js';
-import { getSearchResponse } from '../src/contract/responses/search.js';
+import { failureEnvelope } from '@pariksha/contract';
+import { getSearchResponse } from '@pariksha/contract/responses/search';
 import { databaseTargets } from './support/databases.js';
 import { strict } from './support/strict.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfileResponse, loginUserResponse, updateProfileResponse, type User } from '../src/contract/index.js';
+import { getProfileResponse, loginUserResponse, updateProfileResponse, type User } from '@pariksha/contract';
 import * as schema from '../src/db/schema.js';
 import { redactedLogPaths } from '../src/http/log-redaction.js';
 import { call as rawCall, expectFailure, freshAddress, signUp, uniqueEmail, unauthorizedBody, type SignedUp } from './support/accounts.js';

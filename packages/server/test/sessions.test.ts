@@ -6,7 +6,7 @@ import {
   maxLiveSessions,
   revokeSessionResponse,
   sessionIdleDays,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { authTokens } from '../src/db/schema.js';
 import { createSessionsService, deviceSummary, hashToken, sessionCacheMs } from '../src/services/sessions.js';
 import { call, expectFailure, signUp, unauthorizedBody, type SignedUp } from './support/accounts.js';

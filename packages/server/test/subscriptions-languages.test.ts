@@ -5,7 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getAllSubscriptionsResponse } from '../src/contract/index.js';
+import { getAllSubscriptionsResponse } from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { subscriptionPlans } from '../src/db/schema.js';
 import { migrationsFolder } from '../src/package-paths.js';

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getAllSubscriptionsResponse } from '../src/contract/index.js';
+import { getAllSubscriptionsResponse } from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { subscriptionPlans } from '../src/db/schema.js';
 import { strict } from './support/strict.js';

@@ -9,7 +9,7 @@ import {
   getVideoLessonsResponse,
   saveVideoProgressResponse,
   videoCompletedWithinSeconds,
-} from '../src/contract/index.js';
+} from '@pariksha/contract';
 import { videoLessons as videoLessonsTable, type NewVideoLessonRow } from '../src/db/schema.js';
 import { exams as seedExams } from '../src/seed/content/index.js';
 import { videoLessons as seedLessons, type VideoLessonSeed } from '../src/seed/content/videoLessons.js';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.js';
-import { getContinueWatchingResponse, getMyHelpRequestsResponse, getVideoLessonResponse } from '../src/contract/index.js';
+import { getContinueWatchingResponse, getMyHelpRequestsResponse, getVideoLessonResponse } from '@pariksha/contract';
 import { openPglite, openPostgres, type OpenedDatabase } from '../src/db/open.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { videoLessons } from '../src/seed/content/videoLessons.js';

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getVideoLessonResponse } from '../src/contract/index.js';
+import { getVideoLessonResponse } from '@pariksha/contract';
 import { videoLessons } from '../src/seed/content/videoLessons.js';
 import { call, signUp } from './support/accounts.js';
 import { makeTempDir, pgliteTarget } from './support/databases.js';

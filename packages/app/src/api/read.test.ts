@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { Category, Course, Exam, Faq, Language, Teacher, Testimonial } from '@pariksha/server/contract/responses';
+import type { Category, Course, Exam, Faq, Language, Teacher, Testimonial } from '@pariksha/contract/responses';
 import { ApiError } from './ApiError';
 import { createQueryClient } from '../appStore';
 import type { QueryScope } from '../data/scope';

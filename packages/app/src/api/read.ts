@@ -40,7 +40,7 @@ import type {
   VideoLessonDetail,
   VideoLessonsList,
   VideoProgress,
-} from '@pariksha/server/contract/responses';
+} from '@pariksha/contract/responses';
 import type { QueryScope } from '../data/scope';
 
 /**

@@ -65,7 +65,7 @@ import {
   teacher,
   testimonial,
   updateProfileResponse,
-} from '@pariksha/server/contract/responses';
+} from '@pariksha/contract/responses';
 import type { ResponseChecks } from './read';
 
 /** The parsed body, or undefined when it is not the schema's shape. */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Exam } from '@pariksha/server/contract/responses';
+import type { Exam } from '@pariksha/contract/responses';
 import type { QueryScope } from '../data/scope';
 import { examsQuery } from '../features/content/queries';
 import { en, type MessageKey } from '../i18n/en';

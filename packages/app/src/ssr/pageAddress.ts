@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { AddressPage, PageAddress } from '@pariksha/server/contract/page-render';
+import type { AddressPage, PageAddress } from '@pariksha/contract/page-render';
 import { knownPages, nearestPages, type KnownPage } from '../routes/nearestPages';
 
 /** The query parameters a route's handle says its page reads (routes.tsx's PageHandle). */

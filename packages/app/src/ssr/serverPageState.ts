@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/query-core';
-import { pageStateElementId } from '@pariksha/server/contract/page-render';
+import { pageStateElementId } from '@pariksha/contract/page-render';
 
 /**
  * What the server knew when it drew the page: the language it used, the lists it fetched and

@@ -6,7 +6,9 @@ import type { AttemptPaper, AttemptResult, AttemptView, PaperSection, SaveRespon
 function section(id: number, name: string, firstNumber: number, texts: Array<[string, string[]]>, minutes: number | null = null): PaperSection {
   return {
     id,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
     name,
+    translations: [{ language_code: 'en', name }],
     marks_correct: 1,
     marks_wrong: 0.25,
     minutes,
@@ -24,6 +26,8 @@ export function paper(sectionMinutes: [number | null, number | null] = [null, nu
     title: 'Practice Test',
     minutes: 60,
     total_marks: 6,
+    pattern: 'exam',
+    notice: null,
     sections: [
       section(
         1,
@@ -149,10 +153,20 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
       state.status = 'submitted';
       state.result = {
         attempt_id: attemptId,
+        exam_id: 7,
+        pattern: 'exam',
+        attempt_number: 1,
+        title: thePaper.title,
         sections: [],
-        totals: { questions: 6, attempted, correct: 0, wrong: 0, score: 0, time_spent_ms: time },
+        totals: { questions: 6, attempted, correct: 0, wrong: 0, score: 0, total_marks: 6, time_spent_ms: time },
+        started_at: new Date(startedAt).toISOString(),
         submitted_at: new Date(now()).toISOString(),
         submitted_by: submittedBy,
+        ranking: null,
+        benchmarks: null,
+        questions: [],
+        answer_changes: { right_to_wrong: 0, wrong_to_right: 0, wrong_to_wrong: 0 },
+        weak_topics: { attempts: 1, topics: [] },
       };
     }
     return Promise.resolve(state.result);

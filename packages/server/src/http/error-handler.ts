@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { localiseFieldMessage } from '../contract/field-messages.js';
+import { localiseFieldMessage } from '@pariksha/contract/field-messages';
 import { failure, failures } from './failure.js';
 
 type FailureKind = (typeof failures)[keyof typeof failures];

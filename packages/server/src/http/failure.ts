@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ApiFailure } from '../contract/index.js';
+import type { ApiErrorCode, ApiFailure } from '@pariksha/contract';
 
 /** One failure envelope; `msg` and `error` carry the same sentence (the client reads either). */
 export function failure(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiFailure {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorizedMessage } from '../contract/index.js';
+import { unauthorizedMessage } from '@pariksha/contract';
 import { bearerToken, type Learner, type SessionsService } from '../services/sessions.js';
 import { failure, failures } from './failure.js';
 

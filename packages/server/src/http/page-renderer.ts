@@ -11,7 +11,7 @@ import {
   type AddressPage,
   type ApiFetch,
   type RenderPage,
-} from '../contract/page-render.js';
+} from '@pariksha/contract/page-render';
 import { escapeHtml } from '../services/markdown.js';
 import { createDrawBudget, defaultDrawBudget, type DrawBudgetLimits } from './draw-budget.js';
 

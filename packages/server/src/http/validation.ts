@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { findIllFormedText, illFormedTextMessage } from '../contract/common.js';
+import { findIllFormedText, illFormedTextMessage } from '@pariksha/contract/common';
 
 /**
  * The contract's validator for every request part a route declares (body, query, path, headers):

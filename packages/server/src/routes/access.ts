@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getMyExamAccessResponse, langQuery } from '../contract/index.js';
+import { getMyExamAccessResponse, langQuery } from '@pariksha/contract';
 import type { RequireLearner } from '../http/learner-auth.js';
 import { learnerOf } from '../http/learner-auth.js';
 import type { AccessService } from '../services/access/index.js';

@@ -1,4 +1,4 @@
-import { failedLoginWindowMinutes, trialDays } from '../contract/index.js';
+import { failedLoginWindowMinutes, trialDays } from '@pariksha/contract';
 
 /** The profile details a save may change, as the toast names them (first and last name are one). */
 export const savedDetails = ['name', 'phone', 'dob', 'gender', 'city', 'state', 'post_code', 'country'] as const;

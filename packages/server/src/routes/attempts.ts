@@ -21,7 +21,7 @@ import {
   startPracticeBody,
   startPracticeResponse,
   submitAttemptResponse,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { AttemptsService } from '../services/attempts/index.js';

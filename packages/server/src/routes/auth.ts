@@ -25,14 +25,14 @@ import {
   sessionLifetimeDays,
   signupBody,
   signupResponse,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { AccountsService, SigningInClient } from '../services/accounts.js';
 import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
-import { fieldMessage, type FieldMessageKey } from '../contract/field-messages.js';
-import { passwordProblemMessages, type PasswordProblem } from '../contract/password-rules.js';
+import { fieldMessage, type FieldMessageKey } from '@pariksha/contract/field-messages';
+import { passwordProblemMessages, type PasswordProblem } from '@pariksha/contract/password-rules';
 import { accountMessages } from './account-messages.js';
 import { refuseCurrentPassword } from './current-password.js';
 import { documentedFailures } from './documented-failures.js';

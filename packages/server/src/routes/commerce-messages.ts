@@ -1,4 +1,4 @@
-import { welcomePromo } from '../contract/index.js';
+import { welcomePromo } from '@pariksha/contract';
 import type { OrderItemKind } from '../db/schema.js';
 
 /** The checkout's, orders' and test payments' sentences, in English and Hindi. */

@@ -22,7 +22,7 @@ import {
   webhookToleranceSeconds,
   welcomePromo,
   type OrderInput,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { CommerceService, OrderProblem } from '../services/commerce/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langQuery, submitContactBody, submitContactResponse } from '../contract/index.js';
+import { langQuery, submitContactBody, submitContactResponse } from '@pariksha/contract';
 import type { ContentService } from '../services/content/index.js';
 import { contentMessages } from './content-messages.js';
 import { documentedFailures } from './documented-failures.js';

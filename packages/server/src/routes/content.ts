@@ -23,7 +23,7 @@ import {
   langQuery,
   searchQuery,
   testSeriesSlugParams,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { sendPreparedJson } from '../http/prepared-json.js';
 import type { ContentAnswer, ContentList, ContentService } from '../services/content/index.js';

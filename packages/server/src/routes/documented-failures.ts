@@ -1,4 +1,4 @@
-import { failureEnvelope } from '../contract/index.js';
+import { failureEnvelope } from '@pariksha/contract';
 
 /** The failures any api/v1 route can answer, listed in the OpenAPI document. */
 export const documentedFailures = {

@@ -1,4 +1,4 @@
-import { forumRepliesPerHour, forumTopicsPerHour } from '../contract/index.js';
+import { forumRepliesPerHour, forumTopicsPerHour } from '@pariksha/contract';
 
 /** The forum's sentences, in English and Hindi. */
 type Catalogue = {

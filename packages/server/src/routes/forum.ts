@@ -26,7 +26,7 @@ import {
   unauthorizedMessage,
   updateForumReplyResponse,
   updateForumTopicResponse,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { ForumRefusal, ForumService } from '../services/forum/index.js';

@@ -6,7 +6,7 @@ import {
   helpRequestBody,
   langQuery,
   submitHelpRequestResponse,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import { helpRequestsListed, helpRequestsPerDay, type HelpRequestsService } from '../services/help-requests.js';

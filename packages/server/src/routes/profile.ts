@@ -10,7 +10,7 @@ import {
   updateProfileBody,
   updateProfileResponse,
   type User,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf } from '../http/learner-auth.js';
 import { accountMessages, savedDetails, type ProfileSaved, type SavedDetail } from './account-messages.js';

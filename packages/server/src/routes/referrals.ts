@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getReferralResponse, langQuery, referralCodeLength, unauthorizedMessage } from '../contract/index.js';
+import { getReferralResponse, langQuery, referralCodeLength, unauthorizedMessage } from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { ReferralsService } from '../services/referrals.js';

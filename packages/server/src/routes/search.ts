@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteSearchQuery } from '../contract/content.js';
-import { getSearchResponse } from '../contract/responses/search.js';
+import { siteSearchQuery } from '@pariksha/contract/content';
+import { getSearchResponse } from '@pariksha/contract/responses/search';
 import { sendPreparedJson } from '../http/prepared-json.js';
 import type { ContentAnswer, ContentService } from '../services/content/index.js';
 import { documentedFailures } from './documented-failures.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAllSubscriptionsResponse, langQuery } from '../contract/index.js';
+import { getAllSubscriptionsResponse, langQuery } from '@pariksha/contract';
 import { sendPreparedJson } from '../http/prepared-json.js';
 import type { SubscriptionPlansService } from '../services/subscription-plans.js';
 import { documentedFailures } from './documented-failures.js';

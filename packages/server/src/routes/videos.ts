@@ -11,7 +11,7 @@ import {
   videoLessonParams,
   videoLessonsQuery,
   videoProgressBody,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { VideosService } from '../services/videos/index.js';

@@ -12,7 +12,7 @@ import {
   emailConfirmationHours,
   todayInIndia,
   trialDays,
-} from '../contract/index.js';
+} from '@pariksha/contract';
 import type { Database } from '../db/open.js';
 import {
   type AcademicEntryJson,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { helpReference, type HelpRequestStatus, type HelpRequestInput } from '../contract/community.js';
-import type { HelpRequest } from '../contract/responses/community.js';
+import { helpReference, type HelpRequestStatus, type HelpRequestInput } from '@pariksha/contract/community';
+import type { HelpRequest } from '@pariksha/contract/responses/community';
 import type { Database } from '../db/open.js';
 import { helpRequests, users, type HelpRequestRow } from '../db/schema.js';
 

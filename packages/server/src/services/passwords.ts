@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { passwordProblem, type PasswordOwner, type PasswordProblem } from '../contract/password-rules.js';
+import { passwordProblem, type PasswordOwner, type PasswordProblem } from '@pariksha/contract/password-rules';
 
 /**
  * OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane (~12 ms a hash on this machine).

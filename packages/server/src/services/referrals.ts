@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { referralAlphabet, referralCodeLength } from '../contract/commerce.js';
-import type { Referral } from '../contract/responses/commerce.js';
+import { referralAlphabet, referralCodeLength } from '@pariksha/contract/commerce';
+import type { Referral } from '@pariksha/contract/responses/commerce';
 import type { Database } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from './query-errors.js';

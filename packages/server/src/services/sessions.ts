@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type DeviceSession, maxLiveSessions, sessionIdleDays, sessionLifetimeDays } from '../contract/index.js';
+import { type DeviceSession, maxLiveSessions, sessionIdleDays, sessionLifetimeDays } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
 import { authTokens } from '../db/schema.js';
 import { hideQueryParams } from './query-errors.js';

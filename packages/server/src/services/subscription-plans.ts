@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { GetAllSubscriptionsResponse, SubscriptionPlan } from '../contract/index.js';
+import type { GetAllSubscriptionsResponse, SubscriptionPlan } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
 import { type PreparedJson, prepareJson } from '../http/prepared-json.js';
 import { type SubscriptionPlanRow, languages, subscriptionPlans } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { failureEnvelope, signupResponse, type ApiFailure, type AuthSession } from '../../src/contract/index.js';
+import { failureEnvelope, signupResponse, type ApiFailure, type AuthSession } from '@pariksha/contract';
 import type { TestServer } from './test-server.js';
 
 let nextAddress = 1;

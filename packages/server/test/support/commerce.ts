@@ -6,7 +6,7 @@ import {
   webhookSignatureHeader,
   type CreateOrderResponse,
   type OrderBody,
-} from '../../src/contract/index.js';
+} from '@pariksha/contract';
 import { orders } from '../../src/db/schema.js';
 import { newTestPaymentId, signatureHeaderValue } from '../../src/services/commerce/test-provider.js';
 import { call } from './accounts.js';

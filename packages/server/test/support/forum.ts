@@ -7,7 +7,7 @@ import {
   type ForumReply,
   type ForumTopic,
   type ForumTopicBody,
-} from '../../src/contract/index.js';
+} from '@pariksha/contract';
 import { bearer, freshAddress } from './accounts.js';
 import type { TestServer } from './test-server.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { getMyExamAccessResponse, type ExamAccess } from '../../src/contract/index.js';
+import { getMyExamAccessResponse, type ExamAccess } from '@pariksha/contract';
 import type { Database } from '../../src/db/open.js';
 import {
   categories,

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createTestSessionMachine, type TestSessionContext, type TestSessionMachine } from '@pariksha/machines';
-import type { AttemptResult, AttemptView } from '@pariksha/server/contract/responses';
+import type { AttemptResult, AttemptView } from '@pariksha/contract/responses';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiAtom } from '../../api/apiAtom';
 import { tabClientId } from './clientId';

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAttemptClosed } from '@pariksha/machines';
-import type { AttemptResult, AttemptView } from '@pariksha/server/contract/responses';
+import type { AttemptResult, AttemptView } from '@pariksha/contract/responses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { createApiClient } from '../../api/client';

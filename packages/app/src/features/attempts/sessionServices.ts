@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { TestSessionServices } from '@pariksha/machines';
-import type { AttemptResult } from '@pariksha/server/contract/responses';
+import type { AttemptResult } from '@pariksha/contract/responses';
 import { send } from '../../api/read';
 import { replaceTabClientId } from './clientId';
 import type { LocalAttemptJournal } from './localJournal';

@@ -2,7 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { RESET } from 'jotai/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { User } from '@pariksha/server/contract/responses';
+import type { User } from '@pariksha/contract/responses';
 import { api, store } from '../../browserSession';
 import { selectedLanguageAtom } from '../language/atoms';
 import { authActor } from './authActor';

@@ -1,4 +1,4 @@
-import type { User } from '@pariksha/server/contract';
+import type { User } from '@pariksha/contract';
 
 /** The signed-in learner as the provider returns them (getProfile, loginUser, signup, updateProfile). */
 export type Learner = User;

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Book } from '@pariksha/server/contract';
+import type { Book } from '@pariksha/contract';
 import { BookCard } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import { RouterLink } from '../../layout/RouterLink';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { Exam } from '@pariksha/server/contract/responses';
+import type { Exam } from '@pariksha/contract/responses';
 import { Button, Dialog, SelectField } from '@pariksha/ui';
 import { examsAtom } from '../content/atoms';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';

@@ -1,4 +1,4 @@
-import type { OrderItemInput } from '@pariksha/server/contract';
+import type { OrderItemInput } from '@pariksha/contract';
 
 const planNames = ['BASIC', 'GOLD', 'PLATINUM'] as const;
 type PlanName = (typeof planNames)[number];

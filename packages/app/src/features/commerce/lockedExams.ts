@@ -1,4 +1,4 @@
-import type { Exam } from '@pariksha/server/contract/responses';
+import type { Exam } from '@pariksha/contract/responses';
 import type { SelectOption } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 

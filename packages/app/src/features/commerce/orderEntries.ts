@@ -1,4 +1,4 @@
-import type { Order, TrialEntry } from '@pariksha/server/contract/responses';
+import type { Order, TrialEntry } from '@pariksha/contract/responses';
 import type { OrderListEntry } from '@pariksha/ui';
 import type { Translator } from '../../i18n/translate';
 import { planTitle } from '../subscriptions/membershipLabel';

@@ -1,4 +1,4 @@
-import type { Exam, Order, OrderItemInput, TestSeries } from '@pariksha/server/contract';
+import type { Exam, Order, OrderItemInput, TestSeries } from '@pariksha/contract';
 import { examTestsPath } from '../exams/examTestsPath';
 
 /** What an order bought, as createOrder takes it: Try again after a failed payment buys the same thing. */

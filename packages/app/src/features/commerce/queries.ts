@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import type { OrderBody } from '@pariksha/server/contract';
+import type { OrderBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 

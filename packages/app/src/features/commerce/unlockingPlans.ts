@@ -1,4 +1,4 @@
-import { planCoverage, type PlanCoverage } from '@pariksha/server/contract/commerce-values';
+import { planCoverage, type PlanCoverage } from '@pariksha/contract/commerce-values';
 
 /** Plans that unlock an exam of this category whole (GOLD, PLATINUM), and whether BASIC can (as the one chosen exam). */
 export function unlockingPlans(categorySlug: string): { plans: string[]; basic: boolean } {

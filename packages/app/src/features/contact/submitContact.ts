@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { SubmitContactBody } from '@pariksha/server/contract';
+import type { SubmitContactBody } from '@pariksha/contract';
 import { endpoint, send } from '../../api/read';
 
 /** POST /submitContact; resolves with the provider's thank-you `msg` (also shown as a toast). */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Course } from '@pariksha/server/contract';
+import type { Course } from '@pariksha/contract';
 import { CourseCard } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import { RouterLink } from '../../layout/RouterLink';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '@pariksha/server/contract';
+import type { Course } from '@pariksha/contract';
 import { examAbbreviation, filterDashboardCourses } from './dashboardCourses';
 
 const base = {

@@ -1,4 +1,4 @@
-import type { Course } from '@pariksha/server/contract';
+import type { Course } from '@pariksha/contract';
 
 export interface DashboardCourseFilter {
   categoryId: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '@pariksha/server/contract';
+import type { Course } from '@pariksha/contract';
 import { courseStates, filterCourses, toCourseTab } from './filterCourses';
 
 function course(slug: string, overrides: Partial<Course> & { hindiName?: string }): Course {

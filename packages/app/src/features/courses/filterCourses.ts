@@ -1,4 +1,4 @@
-import type { Course } from '@pariksha/server/contract';
+import type { Course } from '@pariksha/contract';
 
 export const courseTabs = ['all', 'popular', 'latest'] as const;
 

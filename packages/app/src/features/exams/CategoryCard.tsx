@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Category } from '@pariksha/server/contract/responses';
+import type { Category } from '@pariksha/contract/responses';
 import { ButtonLink } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import { RouterLink } from '../../layout/RouterLink';

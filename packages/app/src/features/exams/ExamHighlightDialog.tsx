@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Exam } from '@pariksha/server/contract';
+import type { Exam } from '@pariksha/contract';
 import { ButtonLink, Dialog } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import { RouterLink } from '../../layout/RouterLink';

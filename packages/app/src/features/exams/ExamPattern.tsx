@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Exam } from '@pariksha/server/contract';
+import type { Exam } from '@pariksha/contract';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { examDateLabel } from './examDateLabel';
 import { negativeMarkingLabel } from './negativeMarkingLabel';

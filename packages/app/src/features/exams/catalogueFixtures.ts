@@ -1,4 +1,4 @@
-import type { Category, Exam } from '@pariksha/server/contract/responses';
+import type { Category, Exam } from '@pariksha/contract/responses';
 
 // Categories and exams as the provider sends them (both languages in `translations`), from the seed.
 

@@ -1,4 +1,4 @@
-import type { Exam } from '@pariksha/server/contract';
+import type { Exam } from '@pariksha/contract';
 
 /**
  * Where an exam's Get Started leads: the tests of its category in the dashboard. A signed-out

@@ -1,4 +1,4 @@
-import type { Category, Course } from '@pariksha/server/contract/responses';
+import type { Category, Course } from '@pariksha/contract/responses';
 
 /** How many categories 'Popular Exams' shows: a row on laptops, without emptying 'Other Categories'. */
 export const popularCount = 4;

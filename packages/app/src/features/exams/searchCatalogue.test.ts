@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { banking, civil, medical, neetUg, railways, sbiPo, ssc, sscCgl, upscPrelims } from './catalogueFixtures';
-import { readAcronyms } from '@pariksha/server/contract/search-terms';
+import { readAcronyms } from '@pariksha/contract/search-terms';
 import { searchCatalogue } from './searchCatalogue';
 
 const categories = [banking, ssc, railways, medical, civil];

@@ -1,5 +1,5 @@
-import type { Category, Exam } from '@pariksha/server/contract/responses';
-import { searchForm, searchNeedles } from '@pariksha/server/contract/search-terms';
+import type { Category, Exam } from '@pariksha/contract/responses';
+import { searchForm, searchNeedles } from '@pariksha/contract/search-terms';
 
 /** Searches start at two characters, as the header's: one letter matches nearly everything. */
 export const minimumKeywordLength = 2;

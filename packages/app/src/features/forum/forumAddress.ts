@@ -1,4 +1,4 @@
-import { defaultForumSort, forumSorts, type ForumSort } from '@pariksha/server/contract/values';
+import { defaultForumSort, forumSorts, type ForumSort } from '@pariksha/contract/values';
 
 /** The forum list's choices, kept in the address (`?q=&sort=&page=`) so Back and reload show the same page. */
 export interface ForumListChoice {

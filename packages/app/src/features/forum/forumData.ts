@@ -1,4 +1,4 @@
-import type { ForumReply, ForumTopic } from '@pariksha/server/contract/responses';
+import type { ForumReply, ForumTopic } from '@pariksha/contract/responses';
 import type { ForumPostData, ForumTopicData } from '@pariksha/ui';
 
 // The contract's forum posts as the ui's components take them.

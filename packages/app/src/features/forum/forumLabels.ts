@@ -5,7 +5,7 @@ import {
   forumTitleMaxLength,
   type ForumReplyProblem,
   type ForumTopicProblem,
-} from '@pariksha/server/contract/values';
+} from '@pariksha/contract/values';
 import type {
   CreateTopicDialogLabels,
   ForumPostLabels,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import type { ForumLikeBody, ForumReplyBody, ForumReportBody, ForumTopicBody } from '@pariksha/server/contract';
+import type { ForumLikeBody, ForumReplyBody, ForumReportBody, ForumTopicBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 import type { ForumListChoice } from './forumAddress';

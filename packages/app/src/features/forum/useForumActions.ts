@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useState } from 'react';
-import type { ForumReportReason, ForumTopicInput } from '@pariksha/server/contract';
-import type { ForumReply, ForumTopic, ForumTopicPage } from '@pariksha/server/contract/responses';
+import type { ForumReportReason, ForumTopicInput } from '@pariksha/contract';
+import type { ForumReply, ForumTopic, ForumTopicPage } from '@pariksha/contract/responses';
 import { deletePost, likePost, reportPost, updateReply, updateTopic } from './queries';
 
 type Post = ForumTopic | ForumReply;

@@ -1,4 +1,4 @@
-import { fieldMessage, type FieldMessageKey } from '@pariksha/server/contract/values';
+import { fieldMessage, type FieldMessageKey } from '@pariksha/contract/values';
 import type { HelpRequestFormLabels, HelpRequestListLabels } from '@pariksha/ui';
 import type { Translator } from '../../i18n/translate';
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { languageCookieName } from '@pariksha/server/contract/page-render';
+import { languageCookieName } from '@pariksha/contract/page-render';
 import { ensureCatalogueAtom, selectedLanguageAtom } from './atoms';
 
 /**

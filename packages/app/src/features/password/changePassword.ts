@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ChangePasswordBody } from '@pariksha/server/contract';
+import type { ChangePasswordBody } from '@pariksha/contract';
 import { endpoint, send } from '../../api/read';
 
 /**

@@ -6,7 +6,7 @@ import {
   passwordProblem,
   type PasswordOwner,
   type PasswordProblem,
-} from '@pariksha/server/contract/values';
+} from '@pariksha/contract/values';
 
 /*
  * The browser's strength estimate, loaded only when a learner types a new password (sign-up,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonPasswordMessage, personalPasswordMessage } from '@pariksha/server/contract/values';
+import { commonPasswordMessage, personalPasswordMessage } from '@pariksha/contract/values';
 import { accountEn } from '../../i18n/account.en';
 import { addMessages, loadCatalogue, translate } from '../../i18n/translate';
 import { translatePasswordMessage } from './passwordText';

@@ -1,5 +1,5 @@
 import type { PasswordStrengthLevel } from '@pariksha/ui';
-import { commonPasswordMessage, personalPasswordMessage, type PasswordProblem } from '@pariksha/server/contract/values';
+import { commonPasswordMessage, personalPasswordMessage, type PasswordProblem } from '@pariksha/contract/values';
 import type { MessageKey } from '../../i18n/en';
 import type { PasswordVerdict } from './passwordStrength';
 

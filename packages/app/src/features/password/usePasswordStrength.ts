@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { passwordMinLength, type PasswordOwner } from '@pariksha/server/contract/values';
+import { passwordMinLength, type PasswordOwner } from '@pariksha/contract/values';
 import type * as PasswordStrength from './passwordStrength';
 import type { PasswordAssessment } from './passwordStrength';
 

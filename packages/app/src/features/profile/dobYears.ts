@@ -1,4 +1,4 @@
-import { maximumAge, minimumAge } from '@pariksha/server/contract/values';
+import { maximumAge, minimumAge } from '@pariksha/contract/values';
 
 /**
  * The years a date of birth may fall in, the latest first: ages 10 to 100 as the provider allows

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ConfirmEmailBody, RequestEmailChangeBody, User } from '@pariksha/server/contract';
+import type { ConfirmEmailBody, RequestEmailChangeBody, User } from '@pariksha/contract';
 import { endpoint, send } from '../../api/read';
 
 /**

@@ -1,4 +1,4 @@
-import { type Gender, genders, passingYears } from '@pariksha/server/contract/values';
+import { type Gender, genders, passingYears } from '@pariksha/contract/values';
 import type { AccountMessageKey, MessageKey } from '../../i18n/en';
 
 /** The spec's profile options (section 3). */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { fieldMessage, personalDetailsProblems, type PersonalDetails } from '@pariksha/server/contract/values';
+import { fieldMessage, personalDetailsProblems, type PersonalDetails } from '@pariksha/contract/values';
 import { ApiError } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import type { Learner } from '../auth/learner';

@@ -1,4 +1,4 @@
-import type { MyAttempt, TestSeries } from '@pariksha/server/contract/responses';
+import type { MyAttempt, TestSeries } from '@pariksha/contract/responses';
 import type { ProgressPoint } from '@pariksha/ui';
 
 export type SeriesProgress = { slug: string; title: string; points: ProgressPoint[] };

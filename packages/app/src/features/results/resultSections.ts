@@ -1,4 +1,4 @@
-import type { AttemptResult } from '@pariksha/server/contract/responses';
+import type { AttemptResult } from '@pariksha/contract/responses';
 import type { SectionChartSection } from '@pariksha/ui';
 
 /** Each section as SectionChart draws it: the learner beside the average candidate and the topper. */

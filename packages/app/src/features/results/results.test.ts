@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptResult, AttemptSolutions, MyAttempt, TestSeries } from '@pariksha/server/contract/responses';
+import type { AttemptResult, AttemptSolutions, MyAttempt, TestSeries } from '@pariksha/contract/responses';
 import { progressBySeries } from './progressSeries';
 import { chartSections, slowestQuestions } from './resultSections';
 import { reviewQuestions } from './solutionQuestions';

@@ -1,4 +1,4 @@
-import type { AttemptSolutions } from '@pariksha/server/contract/responses';
+import type { AttemptSolutions } from '@pariksha/contract/responses';
 import { type ContentLanguage, contentLanguages, type SolutionQuestion } from '@pariksha/ui';
 
 const isLanguage = (code: string): code is ContentLanguage => (contentLanguages as readonly string[]).includes(code);

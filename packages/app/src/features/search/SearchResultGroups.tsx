@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import type { SearchHit, SiteSearchResults } from '@pariksha/server/contract/responses';
+import type { SearchHit, SiteSearchResults } from '@pariksha/contract/responses';
 import type { MessageKey } from '../../i18n/en';
 import { RouterLink } from '../../layout/RouterLink';
 import { coursePath } from '../courses/coursePath';

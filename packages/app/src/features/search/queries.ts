@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Course, Exam } from '@pariksha/server/contract/responses';
+import type { Course, Exam } from '@pariksha/contract/responses';
 import { read } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 import { coursesEndpoint, examsEndpoint } from '../content/queries';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useId, useMemo, useState } from 'react';
-import type { DeviceSession } from '@pariksha/server/contract/responses';
+import type { DeviceSession } from '@pariksha/contract/responses';
 import { Button } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ListStatus } from '../../components/ListStatus';

@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionPlan } from '@pariksha/server/contract/responses';
+import type { SubscriptionPlan } from '@pariksha/contract/responses';
 import { createQueryClient } from '../../appStore';
 import { decodePlanDetails, toPlanView } from './planView';
 import { subscriptionPlansQuery } from './queries';

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@pariksha/server/contract/responses';
+import type { SubscriptionPlan } from '@pariksha/contract/responses';
 
 /** A plan as the page shows it: the provider's fields, with `plan_details` decoded. */
 export interface PlanView {

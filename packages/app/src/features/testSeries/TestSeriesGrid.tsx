@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { TestSeries } from '@pariksha/server/contract';
+import type { TestSeries } from '@pariksha/contract';
 import { TestSeriesCard } from '@pariksha/ui';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import { RouterLink } from '../../layout/RouterLink';

@@ -1,4 +1,4 @@
-import { videoTopics, type VideoTopic } from '@pariksha/server/contract/values';
+import { videoTopics, type VideoTopic } from '@pariksha/contract/values';
 
 /** The Videos screen's filters, kept in the address (`?topic=&exam=&q=`): they survive a reload. */
 export interface LessonChoice {

@@ -1,4 +1,4 @@
-import type { VideoLesson } from '@pariksha/server/contract/responses';
+import type { VideoLesson } from '@pariksha/contract/responses';
 import type { LessonCardLesson } from '@pariksha/ui';
 
 /** The contract's lesson as the ui's cards take it. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import type { VideoProgressBody } from '@pariksha/server/contract';
+import type { VideoProgressBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 import type { LessonChoice } from './lessonAddress';

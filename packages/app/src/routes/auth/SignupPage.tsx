@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
-import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/server/contract/values';
+import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/contract/values';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
 import { usePasswordStrength } from '../../features/password/usePasswordStrength';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Order, TestPayment } from '@pariksha/server/contract/responses';
+import type { Order, TestPayment } from '@pariksha/contract/responses';
 import { Button, ButtonLink, formatPaise, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';

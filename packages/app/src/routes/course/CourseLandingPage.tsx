@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Course } from '@pariksha/server/contract/responses';
+import type { Course } from '@pariksha/contract/responses';
 import { CourseOfferCard, FeatureTiles, PageBanner } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Exam } from '@pariksha/server/contract/responses';
+import type { Exam } from '@pariksha/contract/responses';
 import { ButtonLink, ExamCard, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ListStatus } from '../../components/ListStatus';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import type { Exam } from '@pariksha/server/contract';
+import type { Exam } from '@pariksha/contract';
 import { ButtonLink, PageBanner } from '@pariksha/ui';
 import { ApiError } from '../../api/ApiError';
 import { ItemStatus } from '../../components/ItemStatus';

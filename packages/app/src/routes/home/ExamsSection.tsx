@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Exam } from '@pariksha/server/contract';
+import type { Exam } from '@pariksha/contract';
 import { Button, CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';

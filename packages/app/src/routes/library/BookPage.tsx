@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { BookDetail } from '@pariksha/server/contract/responses';
+import type { BookDetail } from '@pariksha/contract/responses';
 import { ButtonLink, PageBanner, StatusMessage } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';

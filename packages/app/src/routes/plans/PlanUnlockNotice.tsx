@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Exam } from '@pariksha/server/contract/responses';
+import type { Exam } from '@pariksha/contract/responses';
 import { categoriesAtom, testSeriesAtom } from '../../features/content/atoms';
 import { unlockingPlans } from '../../features/commerce/unlockingPlans';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';

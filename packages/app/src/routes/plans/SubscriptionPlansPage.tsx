@@ -3,7 +3,7 @@ import { atom, useAtomValue, type Atom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Exam } from '@pariksha/server/contract/responses';
+import type { Exam } from '@pariksha/contract/responses';
 import { billingToggleMachine } from '@pariksha/machines';
 import { BillingToggle, formatRupees, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { TestSeries } from '@pariksha/server/contract/responses';
+import type { TestSeries } from '@pariksha/contract/responses';
 import { ButtonLink, formatRupees, PageBanner } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';

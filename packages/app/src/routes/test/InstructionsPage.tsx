@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Language } from '@pariksha/machines';
-import type { AttemptView } from '@pariksha/server/contract/responses';
+import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, ButtonLink, PaletteLegend, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
 import { examCategoriesPath } from '../../features/exams/categoriesPath';

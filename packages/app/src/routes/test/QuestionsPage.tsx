@@ -8,7 +8,7 @@ import {
   selectRemainingMs,
   selectStatusCounts,
 } from '@pariksha/machines';
-import type { AttemptView } from '@pariksha/server/contract/responses';
+import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage, TestTimer } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../features/language/atoms';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AttemptResult } from '@pariksha/server/contract/responses';
+import type { AttemptResult } from '@pariksha/contract/responses';
 import {
   AnswerChangeSummary,
   Avatar,

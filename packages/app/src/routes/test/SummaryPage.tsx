@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { selectSectionSummaries, selectStatus, selectRemainingMs, type SectionSummary } from '@pariksha/machines';
-import type { AttemptView } from '@pariksha/server/contract/responses';
+import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, StatusMessage, TestTimer } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';

@@ -1,6 +1,6 @@
 import type { Answer } from '@pariksha/machines';
 import type { QuestionResponse } from '@pariksha/ui';
-import type { QuestionType } from '@pariksha/server/contract/responses';
+import type { QuestionType } from '@pariksha/contract/responses';
 
 /**
  * A typed number as the server takes it (contract/attempts.ts `numericValuePattern`, repeated here

@@ -1,5 +1,5 @@
 import type { Language } from '@pariksha/machines';
-import type { AttemptSection } from '@pariksha/server/contract/responses';
+import type { AttemptSection } from '@pariksha/contract/responses';
 
 // A paper's words in the question language the learner chose: that translation, else English,
 // else the first one (the spec's translated-text rule).

@@ -1,4 +1,4 @@
-import type { AttemptView } from '@pariksha/server/contract/responses';
+import type { AttemptView } from '@pariksha/contract/responses';
 
 export interface PaperTotals {
   title: string;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Category, Exam } from '@pariksha/server/contract/responses';
+import type { Category, Exam } from '@pariksha/contract/responses';
 import { StatusMessage } from '@pariksha/ui';
 import type { ListQuery } from '../../components/ListStatus';
 import { FailedState } from '../../components/FailedState';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
-import type { MyAttempt } from '@pariksha/server/contract/responses';
+import type { MyAttempt } from '@pariksha/contract/responses';
 import { AttemptList, type AttemptListItem, ProgressChart } from '@pariksha/ui';
 import { queryAtom } from '../../data/queryAtom';
 import { attemptPath } from '../../features/attempts/attemptAddress';

@@ -4,7 +4,7 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Course } from '@pariksha/server/contract/responses';
+import type { Course } from '@pariksha/contract/responses';
 import { createAppStore, createQueryClient } from '../../appStore';
 import { api } from '../../browserSession';
 import { banking, civil, medical, neetUg, railways, sbiPo, ssc, sscCgl, upscPrelims } from '../../features/exams/catalogueFixtures';

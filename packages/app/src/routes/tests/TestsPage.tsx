@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { Category } from '@pariksha/server/contract/responses';
+import type { Category } from '@pariksha/contract/responses';
 import { PageBanner } from '@pariksha/ui';
 import { ListStatus, type ListQuery } from '../../components/ListStatus';
 import { pageData } from '../../data/routeData';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { VideoLessonDetail } from '@pariksha/server/contract/responses';
+import type { VideoLessonDetail } from '@pariksha/contract/responses';
 import { ButtonLink, VideoPlayer } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';

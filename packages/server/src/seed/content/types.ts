@@ -11,7 +11,7 @@
  * - Money is whole rupees.
  */
 
-import type { CourseFeatureIcon } from '../../contract/values.js';
+import type { CourseFeatureIcon } from '@pariksha/contract/values';
 
 export const languageCodes = ['en', 'hi'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
@@ -106,7 +106,7 @@ export interface SeedExam {
 }
 
 /** Icon keys for a course's batch-feature tiles: the contract's list, which the UI draws. */
-export { courseFeatureIcons, type CourseFeatureIcon } from '../../contract/values.js';
+export { courseFeatureIcons, type CourseFeatureIcon } from '@pariksha/contract/values';
 
 export interface SeedCourseFeature {
   readonly icon: CourseFeatureIcon;

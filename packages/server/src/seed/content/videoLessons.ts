@@ -4,7 +4,7 @@
  * `scripts/make-lesson-media.mjs` (see the README there); `durationSeconds` is the rounded real
  * length of those clips (their manifest.json), which the lesson-media test checks.
  */
-import type { VideoTopic } from '../../contract/community-values.js';
+import type { VideoTopic } from '@pariksha/contract/community-values';
 import type { Translations } from './types.js';
 
 export interface VideoLessonSeed {

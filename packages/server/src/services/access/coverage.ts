@@ -1,4 +1,4 @@
-import { planCoverage, type PlanCoverage } from '../../contract/commerce.js';
+import { planCoverage, type PlanCoverage } from '@pariksha/contract/commerce';
 
 // Which plans open which exams: read from planCoverage (contract/commerce.ts), never per exam.
 

@@ -1,4 +1,4 @@
-import type { ExamAccess } from '../../contract/responses/commerce.js';
+import type { ExamAccess } from '@pariksha/contract/responses/commerce';
 import { type ExamForAccess, planCovers } from './coverage.js';
 import type { Grants } from './grants.js';
 

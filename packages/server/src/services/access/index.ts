@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ExamAccess } from '../../contract/responses/commerce.js';
+import type { ExamAccess } from '@pariksha/contract/responses/commerce';
 import { categories, exams, type TranslationsJson } from '../../db/schema.js';
 import { pickTranslation, resolveLanguage } from '../content/translations.js';
 import { type ExamForAccess, type Unlockers, unlockersOf } from './coverage.js';

@@ -1,4 +1,4 @@
-import type { AnswerChanges, QuestionResult, TopicAccuracy } from '../../contract/attempts.js';
+import type { AnswerChanges, QuestionResult, TopicAccuracy } from '@pariksha/contract/attempts';
 import type { ResponseAnswerJson } from '../../db/schema.js';
 import { pickTranslation } from '../content/translations.js';
 import type { LoadedPaper, PaperQuestion } from './papers.js';

@@ -1,4 +1,4 @@
-import type { AnswerInput } from '../../contract/attempts.js';
+import type { AnswerInput } from '@pariksha/contract/attempts';
 import type { PaperQuestion } from './papers.js';
 
 /**

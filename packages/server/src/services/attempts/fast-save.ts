@@ -1,6 +1,6 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
-import { saveGraceSeconds, type ResponseChange, type SaveResponsesInput } from '../../contract/attempts.js';
+import { saveGraceSeconds, type ResponseChange, type SaveResponsesInput } from '@pariksha/contract/attempts';
 import type { Queryable } from './store.js';
 
 // The common save — the attempt open, the learner's, the batch new — in one statement, with no

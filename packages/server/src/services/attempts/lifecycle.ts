@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { saveGraceSeconds } from '../../contract/attempts.js';
-import type { AttemptResult, AttemptView, MyAttempt } from '../../contract/attempts.js';
+import { saveGraceSeconds } from '@pariksha/contract/attempts';
+import type { AttemptResult, AttemptView, MyAttempt } from '@pariksha/contract/attempts';
 import { attempts, exams, papers as paperTable, type AttemptRow } from '../../db/schema.js';
 import { checkExamAccess, type LockedExam } from '../access/index.js';
 import { pickTranslation } from '../content/translations.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { practiceQuestions, practiceTestsPerDay } from '../../contract/attempts.js';
-import type { AttemptView } from '../../contract/attempts.js';
+import { practiceQuestions, practiceTestsPerDay } from '@pariksha/contract/attempts';
+import type { AttemptView } from '@pariksha/contract/attempts';
 import {
   attemptResponses,
   attempts,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { AttemptBenchmarks, AttemptRanking } from '../../contract/attempts.js';
+import type { AttemptBenchmarks, AttemptRanking } from '@pariksha/contract/attempts';
 import { attempts } from '../../db/schema.js';
 import { roundMarks } from './papers.js';
 import type { Queryable } from './store.js';

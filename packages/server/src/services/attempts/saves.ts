@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ResponseChange, SaveAck, SaveResponsesInput } from '../../contract/attempts.js';
+import type { ResponseChange, SaveAck, SaveResponsesInput } from '@pariksha/contract/attempts';
 import { attemptResponseHistory, attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/schema.js';
 import { answerProblem } from './answers.js';
 import { saveInOneStatement } from './fast-save.js';

@@ -1,4 +1,4 @@
-import type { AttemptSolutions, QuestionSolution, ResponseAnswer } from '../../contract/attempts.js';
+import type { AttemptSolutions, QuestionSolution, ResponseAnswer } from '@pariksha/contract/attempts';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type FinalResponse, outcomeOf } from './analysis.js';
 import type { Lifecycle } from './lifecycle.js';

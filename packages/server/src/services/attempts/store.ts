@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { saveGraceSeconds } from '../../contract/attempts.js';
+import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { Database } from '../../db/open.js';
 import { attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/schema.js';
 import type { PaperCache } from './papers.js';

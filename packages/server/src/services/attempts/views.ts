@@ -1,4 +1,4 @@
-import type { AttemptRanking, AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '../../contract/attempts.js';
+import type { AttemptRanking, AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '@pariksha/contract/attempts';
 import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/schema.js';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type LoadedPaper, type PaperQuestion, roundMarks } from './papers.js';

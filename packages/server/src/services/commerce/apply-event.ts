@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { testSeriesDays } from '../../contract/index.js';
+import { testSeriesDays } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import {
   courseEnrolments,

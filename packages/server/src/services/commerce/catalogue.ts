@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { OrderInput } from '../../contract/index.js';
+import type { OrderInput } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import {
   courseEnrolments,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Order, OrderInput, OrderQuote, PaymentStart, Receipt, TrialEntry } from '../../contract/index.js';
-import { gstPercent } from '../../contract/index.js';
+import type { Order, OrderInput, OrderQuote, PaymentStart, Receipt, TrialEntry } from '@pariksha/contract';
+import { gstPercent } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import { orders, promoRedemptions } from '../../db/schema.js';
 import { isUniqueViolation } from '../query-errors.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { gstPercent, todayInIndia, type Order, type OrderQuote, type Receipt, type TrialEntry } from '../../contract/index.js';
+import { gstPercent, todayInIndia, type Order, type OrderQuote, type Receipt, type TrialEntry } from '@pariksha/contract';
 import {
   courses,
   exams,

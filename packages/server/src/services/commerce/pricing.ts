@@ -1,4 +1,4 @@
-import { gstPercent, welcomePromo } from '../../contract/index.js';
+import { gstPercent, welcomePromo } from '@pariksha/contract';
 import type { OrderItemKind } from '../../db/schema.js';
 
 // Money rules, in paise (integers), kept apart from the database so each rule is plain to read.

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { webhookSignatureHeader, webhookToleranceSeconds } from '../../contract/index.js';
+import { webhookSignatureHeader, webhookToleranceSeconds } from '@pariksha/contract';
 import { type PaymentProvider, type WebhookDelivery, type WebhookEvent, webhookEventTypes } from './payment-provider.js';
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Book, BookDetail } from '../../contract/index.js';
+import type { Book, BookDetail } from '@pariksha/contract';
 import type { BookRow, BookTranslationJson, TranslationsJson } from '../../db/schema.js';
 import { renderMarkdown } from '../markdown.js';
 import { type Searchable, searchable } from './search.js';

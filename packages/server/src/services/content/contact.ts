@@ -1,4 +1,4 @@
-import type { SubmitContactInput } from '../../contract/index.js';
+import type { SubmitContactInput } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import { contactMessages } from '../../db/schema.js';
 

@@ -1,4 +1,4 @@
-import type { Course } from '../../contract/index.js';
+import type { Course } from '@pariksha/contract';
 import type { CourseRow, StateRow } from '../../db/schema.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';

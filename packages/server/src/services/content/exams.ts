@@ -1,4 +1,4 @@
-import type { Exam } from '../../contract/index.js';
+import type { Exam } from '@pariksha/contract';
 import type { ExamRow } from '../../db/schema.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';

@@ -1,4 +1,4 @@
-import type { SubmitContactInput } from '../../contract/index.js';
+import type { SubmitContactInput } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import type { PreparedJson } from '../../http/prepared-json.js';
 import { type CacheClock, expiringValue } from '../cache-expiry.js';

@@ -1,4 +1,4 @@
-import type { Category, Faq, HeroSlide, SiteImages, Teacher, Testimonial } from '../../contract/index.js';
+import type { Category, Faq, HeroSlide, SiteImages, Teacher, Testimonial } from '@pariksha/contract';
 import type { CategoryRow, FaqRow, HeroSlideRow, MentorRow, TestimonialRow } from '../../db/schema.js';
 import { siteImageKeys, siteImages } from '../../seed/content/index.js';
 import { type Searchable, searchable } from './search.js';

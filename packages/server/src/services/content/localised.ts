@@ -10,7 +10,7 @@ import type {
   Teacher,
   Testimonial,
   TestSeries,
-} from '../../contract/index.js';
+} from '@pariksha/contract';
 import { localiseBook } from './books.js';
 import { localiseCourse } from './courses.js';
 import { localiseExam } from './exams.js';

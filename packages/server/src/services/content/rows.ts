@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Language } from '../../contract/index.js';
+import type { Language } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import {
   type BookRow,

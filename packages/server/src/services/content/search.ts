@@ -1,4 +1,4 @@
-import { searchForm, searchNeedles } from '../../contract/search-terms.js';
+import { searchForm, searchNeedles } from '@pariksha/contract/search-terms';
 import type { TranslationsJson } from '../../db/schema.js';
 
 /** An item with the text a search looks in: the searched fields in every stored language. */

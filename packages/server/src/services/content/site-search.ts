@@ -1,4 +1,4 @@
-import type { SearchHit, SiteSearchResults } from '../../contract/responses/search.js';
+import type { SearchHit, SiteSearchResults } from '@pariksha/contract/responses/search';
 import type { LocalisedContent } from './localised.js';
 import { filterBySearch } from './search.js';
 

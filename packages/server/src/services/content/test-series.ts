@@ -1,4 +1,4 @@
-import type { TestSeries } from '../../contract/index.js';
+import type { TestSeries } from '@pariksha/contract';
 import type { TestSeriesRow } from '../../db/schema.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { forumRepliesPerHour, forumTopicsPerHour } from '../../contract/community-values.js';
+import { forumRepliesPerHour, forumTopicsPerHour } from '@pariksha/contract/community-values';
 import { forumPosts, users } from '../../db/schema.js';
 import type { Tx } from './results.js';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ForumReply, ForumTopic } from '../../contract/responses/community.js';
+import type { ForumReply, ForumTopic } from '@pariksha/contract/responses/community';
 import type { Database } from '../../db/open.js';
 import { forumPosts } from '../../db/schema.js';
 import { lockAuthor, nextPostAllowedAt } from './hourly-limit.js';

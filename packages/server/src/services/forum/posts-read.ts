@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ForumReply, ForumTopic } from '../../contract/responses/community.js';
+import type { ForumReply, ForumTopic } from '@pariksha/contract/responses/community';
 import type { Database } from '../../db/open.js';
 import { forumLikes, forumPosts, forumReports, users } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { forumHideAfterReports, type ForumReportReason } from '../../contract/community-values.js';
+import { forumHideAfterReports, type ForumReportReason } from '@pariksha/contract/community-values';
 import type { Database } from '../../db/open.js';
 import { forumLikes, forumPosts, forumReports } from '../../db/schema.js';
 import { refusable, type ForumResult } from './results.js';

@@ -3,8 +3,8 @@ import {
   forumPageSize,
   forumRepliesPageSize,
   type ForumSort,
-} from '../../contract/community-values.js';
-import type { ForumReply, ForumTopic } from '../../contract/responses/community.js';
+} from '@pariksha/contract/community-values';
+import type { ForumReply, ForumTopic } from '@pariksha/contract/responses/community';
 import { forumPosts, users } from '../../db/schema.js';
 import { containsPattern } from '../search-pattern.js';
 import { postColumns, toReply, toTopic, visibleTo, type Queryable } from './posts-read.js';

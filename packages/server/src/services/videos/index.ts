@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { continueWatchingSize, videoCompletedWithinSeconds, type VideoTopic } from '../../contract/community-values.js';
+import { continueWatchingSize, videoCompletedWithinSeconds, type VideoTopic } from '@pariksha/contract/community-values';
 import type {
   GetVideoLessonsResponse,
   VideoLesson,
   VideoLessonDetail,
   VideoProgress,
-} from '../../contract/responses/community.js';
+} from '@pariksha/contract/responses/community';
 import type { Database } from '../../db/open.js';
 import { exams, videoLessons, videoProgress, type TranslationsJson, type VideoLessonRow } from '../../db/schema.js';
 import { pickTranslation } from '../content/translations.js';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contactNameTooLongMessage, nameMaxLength, phoneMessage } from '@pariksha/server/contract/values';
+import { contactNameTooLongMessage, nameMaxLength, phoneMessage } from '@pariksha/contract/values';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactForm, contactFormStatuses } from './ContactForm';
 

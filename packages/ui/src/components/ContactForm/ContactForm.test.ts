@@ -1,5 +1,5 @@
-import { submitContactBody } from '@pariksha/server/contract';
-import { contactNameTooLongMessage, nameMaxLength, phoneMessage } from '@pariksha/server/contract/values';
+import { submitContactBody } from '@pariksha/contract';
+import { contactNameTooLongMessage, nameMaxLength, phoneMessage } from '@pariksha/contract/values';
 import { describe, expect, it } from 'vitest';
 import { defaultContactFormLabels, normalisePhone, validateContactForm } from './ContactForm';
 

@@ -5,7 +5,7 @@ import {
   nameRequiredMessage,
   normaliseIndianMobile,
   phoneMessage,
-} from '@pariksha/server/contract/values';
+} from '@pariksha/contract/values';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import * as styles from './ContactForm.css';

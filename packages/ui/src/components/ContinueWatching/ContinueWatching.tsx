@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { continueWatchingSize } from '@pariksha/server/contract/values';
+import { continueWatchingSize } from '@pariksha/contract/values';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
 import { LessonCard, type LessonCardLabels, type LessonCardLesson } from '../LessonCard/LessonCard';
 import type { LinkComponent } from '../SiteHeader/siteLinks';

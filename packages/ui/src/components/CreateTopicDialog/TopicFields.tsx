@@ -6,7 +6,7 @@ import {
   forumTitleMaxLength,
   parseForumTags,
   type ForumTopicProblem,
-} from '@pariksha/server/contract/values';
+} from '@pariksha/contract/values';
 import { useId } from 'react';
 import { TextArea } from '../private/TextArea/TextArea';
 import { TagList } from '../ForumTopicCard/TagList';

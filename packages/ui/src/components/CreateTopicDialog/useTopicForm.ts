@@ -1,4 +1,4 @@
-import { forumTopicProblems, parseForumTags, type ForumTopicFields } from '@pariksha/server/contract/values';
+import { forumTopicProblems, parseForumTags, type ForumTopicFields } from '@pariksha/contract/values';
 import { useState } from 'react';
 
 export type TopicField = keyof ForumTopicFields;

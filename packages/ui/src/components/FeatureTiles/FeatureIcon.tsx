@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { courseFeatureIcons, isCourseFeatureIcon, type CourseFeatureIcon } from '@pariksha/server/contract/values';
+import { courseFeatureIcons, isCourseFeatureIcon, type CourseFeatureIcon } from '@pariksha/contract/values';
 
 /**
  * The pictures a feature tile can show, one per kind of batch feature: the contract's list, the

@@ -1,4 +1,4 @@
-import type { ForumReportReason } from '@pariksha/server/contract/values';
+import type { ForumReportReason } from '@pariksha/contract/values';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { forumReplyMaxLength, forumReplyProblem } from '@pariksha/server/contract/values';
+import { forumReplyMaxLength, forumReplyProblem } from '@pariksha/contract/values';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { TopicFields, type ForumTopicMessages, type TopicFieldErrors, type TopicFieldsLabels } from '../CreateTopicDialog/TopicFields';

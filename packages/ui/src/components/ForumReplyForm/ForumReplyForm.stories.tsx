@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forumReplyMaxLength } from '@pariksha/server/contract/values';
+import { forumReplyMaxLength } from '@pariksha/contract/values';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForumReplyForm } from './ForumReplyForm';
 

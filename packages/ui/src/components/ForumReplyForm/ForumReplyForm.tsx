@@ -1,4 +1,4 @@
-import { forumReplyMaxLength, forumReplyProblem } from '@pariksha/server/contract/values';
+import { forumReplyMaxLength, forumReplyProblem } from '@pariksha/contract/values';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';

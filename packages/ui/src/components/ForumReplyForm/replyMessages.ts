@@ -1,4 +1,4 @@
-import { fieldMessage, type ForumReplyProblem } from '@pariksha/server/contract/values';
+import { fieldMessage, type ForumReplyProblem } from '@pariksha/contract/values';
 
 /** The words for a reply's problems: the app passes `fieldMessage(key, lang)`. */
 export type ForumReplyMessages = Record<ForumReplyProblem, string>;

@@ -1,4 +1,4 @@
-import { forumSearchMaxLength, forumSorts, type ForumSort } from '@pariksha/server/contract/values';
+import { forumSearchMaxLength, forumSorts, type ForumSort } from '@pariksha/contract/values';
 import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { ForumTopicCard, type ForumTopicCardLabels } from '../ForumTopicCard/ForumTopicCard';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { fieldMessage, helpMessageMaxLength, type FieldMessageKey } from '@pariksha/server/contract/values';
+import { fieldMessage, helpMessageMaxLength, type FieldMessageKey } from '@pariksha/contract/values';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   HelpRequestForm,

@@ -5,7 +5,7 @@ import {
   helpRequestProblems,
   type FieldMessageKey,
   type HelpRequestFields,
-} from '@pariksha/server/contract/values';
+} from '@pariksha/contract/values';
 import { Button } from '../Button/Button';
 import { TextArea } from '../private/TextArea/TextArea';
 import { Heading, type HeadingLevel } from '../Heading/Heading';

@@ -1,5 +1,5 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
-import type { HelpRequestStatus } from '@pariksha/server/contract/values';
+import type { HelpRequestStatus } from '@pariksha/contract/values';
 import { visuallyHiddenRule } from '../../css/utilities.css';
 import { statusBadge } from '../private/statusBadge.css';
 import { vars } from '../../themes/theme.css';

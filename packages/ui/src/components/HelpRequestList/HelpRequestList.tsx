@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HelpRequestStatus } from '@pariksha/server/contract/values';
+import type { HelpRequestStatus } from '@pariksha/contract/values';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
 import { dayAndTimeFields, formatDateTime } from '../private/formatDateTime';
 import { ListFailure } from '../private/ListFailure/ListFailure';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { VideoTopic } from '@pariksha/server/contract/values';
+import type { VideoTopic } from '@pariksha/contract/values';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';

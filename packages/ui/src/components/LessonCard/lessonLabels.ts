@@ -1,4 +1,4 @@
-import type { VideoTopic } from '@pariksha/server/contract/values';
+import type { VideoTopic } from '@pariksha/contract/values';
 
 /** The spec's chips' topics, as a card or a chip names them. */
 export type VideoTopicLabels = Record<VideoTopic, string>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { VideoTopic } from '@pariksha/server/contract/values';
+import type { VideoTopic } from '@pariksha/contract/values';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LessonFilters, type LessonFiltersLabels, type LessonFiltersProps } from './LessonFilters';
 

@@ -1,4 +1,4 @@
-import { videoSearchMaxLength, videoTopics, type VideoTopic } from '@pariksha/server/contract/values';
+import { videoSearchMaxLength, videoTopics, type VideoTopic } from '@pariksha/contract/values';
 import { CategoryChips } from '../CategoryChips/CategoryChips';
 import { SelectField } from '../SelectField/SelectField';
 import { TextField } from '../TextField/TextField';

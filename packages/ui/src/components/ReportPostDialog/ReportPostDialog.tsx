@@ -1,4 +1,4 @@
-import { forumReportReasons, type ForumReportReason } from '@pariksha/server/contract/values';
+import { forumReportReasons, type ForumReportReason } from '@pariksha/contract/values';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import type { AttemptResult } from '@pariksha/server/contract/responses';
+import type { AttemptResult } from '@pariksha/contract/responses';
 import { StatusMessage, formatTimeLeft } from '@pariksha/ui';
 import { slowestQuestions } from '../../../features/results/resultSections';
 import { translatorAtom } from '../../../features/language/atoms';

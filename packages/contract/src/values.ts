@@ -1,6 +1,6 @@
 /**
  * The contract's plain values, without zod: the app imports these from
- * `@pariksha/server/contract/values`, so a page that needs one does not download the schema
+ * `@pariksha/contract/values`, so a page that needs one does not download the schema
  * library with it (the contract's index brings zod along).
  */
 

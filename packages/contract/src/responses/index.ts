@@ -1,5 +1,5 @@
 // The contract's response schemas (zod/mini), shared by the server, which answers with them, and
-// the app, which checks every answer against them: `@pariksha/server/contract/responses`.
+// the app, which checks every answer against them: `@pariksha/contract/responses`.
 export * from './accounts.js';
 export * from './content.js';
 export * from './envelope.js';

@@ -1,4 +1,4 @@
-// Commerce's constants, free of zod: the server and the app (`@pariksha/server/contract/commerce-values`) share them.
+// Commerce's constants, free of zod: the server and the app (`@pariksha/contract/commerce-values`) share them.
 
 /** GST inside every price (prices are shown and charged GST-inclusive). */
 export const gstPercent = 18;
