@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          // PostgreSQL and Redis must be there, or left out on purpose (tooling/test-services.ts).
+          globalSetup: ['tooling/require-server-test-services.ts'],
           // Each file opens its own PGlite (4-7 s to create); two at once fill both cores.
           maxWorkers: 2,
           testTimeout: 30_000,
