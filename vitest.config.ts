@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/{app,machines,ui}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{app,machines,ui}/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
           setupFiles: ['tooling/vitest-setup-dom.ts'],
           // West of UTC (and of India), so a date shown a day early fails here, not for a learner.
           env: { TZ: 'America/Los_Angeles' },
