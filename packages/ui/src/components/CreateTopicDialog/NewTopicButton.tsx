@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import * as styles from './NewTopicButton.css';
 import { PlusIcon } from '../private/icons';
+import * as styles from './NewTopicButton.css';
 
 export interface NewTopicButtonProps {
   onClick: () => void;

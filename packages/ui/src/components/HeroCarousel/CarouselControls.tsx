@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as styles from './CarouselControls.css';
 import { PauseIcon, PlayIcon } from '../private/icons';
+import * as styles from './CarouselControls.css';
 
 /** The words both carousels say. Slide numbers given to the functions count from 1. */
 export interface CarouselLabels {

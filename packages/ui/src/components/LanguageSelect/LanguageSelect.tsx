@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
-import * as styles from './LanguageSelect.css';
 import { ChevronDownIcon, GlobeIcon } from '../private/icons';
+import * as styles from './LanguageSelect.css';
 
 /** `loading` while the provider's languages are fetched, `error` if that failed. */
 export const languageSelectStatuses = ['loading', 'error', 'ready'] as const;

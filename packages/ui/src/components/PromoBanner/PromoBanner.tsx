@@ -1,5 +1,5 @@
-import * as styles from './PromoBanner.css';
 import { CloseIcon } from '../private/icons';
+import * as styles from './PromoBanner.css';
 
 export interface PromoBannerProps {
   /** The offer, e.g. 'Get 10% off all test series with code'. */

@@ -23,6 +23,14 @@ function Icon({ viewBox, className, size, children }: IconProps & { viewBox: str
   );
 }
 
+/**
+ * A line in the text colour with round ends and corners, `weight` units wide on the icon's grid:
+ * what most icons are drawn with.
+ */
+function Line({ d, weight }: { d: string; weight: number }) {
+  return <path d={d} fill="none" stroke="currentColor" strokeWidth={weight} strokeLinecap="round" strokeLinejoin="round" />;
+}
+
 /** A filled circle with an exclamation mark: an error or a failure. */
 export function AlertIcon(props: IconProps) {
   return (
@@ -50,7 +58,7 @@ export function CalendarIcon(props: IconProps) {
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
-      <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <Line d="M5 7.5 10 12.5 15 7.5" weight={2} />
     </Icon>
   );
 }
@@ -59,7 +67,7 @@ export function ChevronDownIcon(props: IconProps) {
 export function CloseIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 24 24" {...props}>
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <Line d="m6 6 12 12M18 6 6 18" weight={2} />
     </Icon>
   );
 }
@@ -79,14 +87,7 @@ export interface DirectionIconProps extends IconProps {
 export function DirectionIcon({ direction, shape, ...props }: DirectionIconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
-      <path
-        d={directionPaths[shape][direction]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d={directionPaths[shape][direction]} weight={2} />
     </Icon>
   );
 }
@@ -94,14 +95,7 @@ export function DirectionIcon({ direction, shape, ...props }: DirectionIconProps
 export function DownloadIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
-      <path
-        d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1.5" weight={1.8} />
     </Icon>
   );
 }
@@ -110,15 +104,9 @@ export function DownloadIcon(props: IconProps) {
 export function EyeIcon({ crossed, ...props }: IconProps & { crossed: boolean }) {
   return (
     <Icon viewBox="0 0 24 24" {...props}>
-      <path
-        d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
+      <Line d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" weight={1.8} />
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      {crossed ? <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /> : null}
+      {crossed ? <Line d="M4 20 20 4" weight={1.8} /> : null}
     </Icon>
   );
 }
@@ -127,14 +115,7 @@ export function EyeIcon({ crossed, ...props }: IconProps & { crossed: boolean })
 export function FlaskIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
-      <path
-        d="M7.5 2.5h5M8.5 2.5v5L3.8 15a1.6 1.6 0 0 0 1.4 2.5h9.6a1.6 1.6 0 0 0 1.4-2.5l-4.7-7.5v-5M6 12h8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M7.5 2.5h5M8.5 2.5v5L3.8 15a1.6 1.6 0 0 0 1.4 2.5h9.6a1.6 1.6 0 0 0 1.4-2.5l-4.7-7.5v-5M6 12h8" weight={1.6} />
     </Icon>
   );
 }
@@ -229,7 +210,7 @@ export function MedalIcon(props: IconProps) {
 export function MenuIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 24 24" {...props}>
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <Line d="M4 7h16M4 12h16M4 17h16" weight={2} />
     </Icon>
   );
 }
@@ -288,7 +269,7 @@ export function PlayCircleIcon(props: IconProps) {
 export function PlusIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 24 24" {...props}>
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <Line d="M12 5v14M5 12h14" weight={2.5} />
     </Icon>
   );
 }
@@ -312,7 +293,7 @@ export function SearchIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
       <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <Line d="m13 13 4.5 4.5" weight={1.8} />
     </Icon>
   );
 }
@@ -330,14 +311,7 @@ export function StarIcon(props: IconProps) {
 export function TestPaperIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
-      <path
-        d="M6 3h8a1.5 1.5 0 0 1 1.5 1.5v11A1.5 1.5 0 0 1 14 17H6a1.5 1.5 0 0 1-1.5-1.5v-11A1.5 1.5 0 0 1 6 3Zm1.5 6 1.8 1.8L12.8 7.3M7.5 14h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M6 3h8a1.5 1.5 0 0 1 1.5 1.5v11A1.5 1.5 0 0 1 14 17H6a1.5 1.5 0 0 1-1.5-1.5v-11A1.5 1.5 0 0 1 6 3Zm1.5 6 1.8 1.8L12.8 7.3M7.5 14h5" weight={1.6} />
     </Icon>
   );
 }
@@ -346,7 +320,7 @@ export function TestPaperIcon(props: IconProps) {
 export function TickIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 16 16" {...props}>
-      <path d="M3.5 8.5 6.5 11.5 12.5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <Line d="M3.5 8.5 6.5 11.5 12.5 5" weight={2} />
     </Icon>
   );
 }
@@ -355,14 +329,7 @@ export function TickIcon(props: IconProps) {
 export function TickCircleIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 20 20" {...props}>
-      <path
-        d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm-4 8.4 2.8 2.8 5.4-5.6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm-4 8.4 2.8 2.8 5.4-5.6" weight={1.8} />
     </Icon>
   );
 }
@@ -400,14 +367,7 @@ export function UsersIcon(props: IconProps) {
 export function WarningIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 24 24" {...props}>
-      <path
-        d="M12 3 2.5 20h19L12 3Zm0 6v5.5m0 3v.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M12 3 2.5 20h19L12 3Zm0 6v5.5m0 3v.5" weight={2} />
     </Icon>
   );
 }
