@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer, type BuildServerOptions, type ParikshaServer } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { failureEnvelope } from '@pariksha/contract';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import { defaultConnectionLimits } from '../src/http/connections.js';
 import { networkOf } from '../src/network.js';
 

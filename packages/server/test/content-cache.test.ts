@@ -5,7 +5,7 @@ import { buildServer, type ParikshaServer } from '../src/app.js';
 import { type OpenedDatabase, openPostgres } from '../src/db/open.js';
 import type { Database } from '../src/db/open.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import type { PreparedJson } from '../src/http/prepared-json.js';
 import { contentMediaDir } from '../src/package-paths.js';
 import { contentCacheTtlMs } from '../src/services/cache-expiry.js';

@@ -14,18 +14,10 @@ import {
   trialDays,
 } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
-import {
-  type AcademicEntryJson,
-  type NewUserRow,
-  attempts,
-  courseEnrolments,
-  exams,
-  emailConfirmations,
-  languages,
-  subscriptionPlans,
-  users,
-  userSubscriptions,
-} from '../db/schema.js';
+import { type AcademicEntryJson, type NewUserRow, emailConfirmations, users } from '../db/accounts-schema.js';
+import { attempts } from '../db/attempts-schema.js';
+import { courseEnrolments, subscriptionPlans, userSubscriptions } from '../db/commerce-schema.js';
+import { exams, languages } from '../db/content-schema.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Mailer } from './mailer/index.js';
 import { chosenExam, coverageOf } from './access/index.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import { failedLoginLimit, failedLoginWindowMinutes } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
-import { loginThrottles } from '../db/schema.js';
+import { loginThrottles } from '../db/accounts-schema.js';
 import { networkOf } from '../network.js';
 
 export type ThrottleAttempt =

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ExamAccess } from '@pariksha/contract/responses/commerce';
-import { categories, exams, type TranslationsJson } from '../../db/schema.js';
+import { categories, exams, type TranslationsJson } from '../../db/content-schema.js';
 import { pickTranslation, resolveLanguage } from '../content/translations.js';
 import { type ExamForAccess, type Unlockers, unlockersOf } from './coverage.js';
 import { decideAccess } from './decide.js';

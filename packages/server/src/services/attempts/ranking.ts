@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AttemptBenchmarks, AttemptRanking } from '@pariksha/contract/attempts';
-import { attempts } from '../../db/schema.js';
+import { attempts } from '../../db/attempts-schema.js';
 import { roundMarks } from './papers.js';
 import type { Queryable } from './store.js';
 

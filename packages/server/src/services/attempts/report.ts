@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '@pariksha/contract/attempts';
-import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/schema.js';
+import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/attempts-schema.js';
 import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
 import { createRankings } from './ranking.js';
