@@ -23,8 +23,8 @@ import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
-import { createAccessService } from './services/access/index.js';
-import { createAccountsService } from './services/accounts.js';
+import { createAccessService, createTrialsService } from './services/access/index.js';
+import { createAccountsService } from './services/accounts/index.js';
 import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
 import { createCommerceService, createTestProvider, type PaymentProvider } from './services/commerce/index.js';
@@ -200,6 +200,7 @@ export async function buildServer({
     }),
     attempts,
     access: createAccessService(db),
+    trials: createTrialsService(db),
     referrals: createReferralsService(db),
     // The only provider shipped is test mode (no money moves); a real gateway plugs in here.
     commerce: createCommerceService(db, { provider: paymentProvider }),

@@ -9,6 +9,9 @@ export type ThrottleAttempt =
   | { allowed: true; /** Call once the password proved wrong; a right one clears the reservation. */ settle(failed: boolean): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 
+/** A service's answer when the throttle refused the attempt: try again after that many seconds. */
+export type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
 export type LoginThrottle = {
   /**
    * Reserves one attempt for the key before the password is checked, so a burst of parallel
