@@ -62,7 +62,7 @@ export type BuildServerOptions = {
   redis?: RateLimitRedis | undefined;
   /** Request and idle timeouts, connections per address and in all (defaults in http/connections.ts). */
   connections?: Partial<ConnectionLimits> | undefined;
-  /** The clock the content and plan caches expire by (default: the process's; tests move one on). */
+  /** The clock the content, plan and rank caches expire by (default: the process's; tests move one on). */
   cacheClock?: CacheClock;
   /** Sends the confirmation mails (main.ts: the folder mailer; tests keep them in memory). Default: none sent. */
   mailer?: Mailer | undefined;
@@ -173,7 +173,7 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
 
-  const attempts = createAttemptsService(db);
+  const attempts = createAttemptsService(db, { clock: cacheClock });
   if (attemptSweepMs !== undefined) {
     const sweeper = startDeadlineSweeper(attempts.sweep, {
       everyMs: attemptSweepMs,

@@ -12,17 +12,7 @@ import { contentCacheTtlMs } from '../src/services/cache-expiry.js';
 import { type ContentAnswer, createContentService } from '../src/services/content/index.js';
 import { createSubscriptionPlansService } from '../src/services/subscription-plans.js';
 import { databaseTargets, type TestDatabase } from './support/databases.js';
-
-/** A clock the caches read, moved on by the test instead of waiting. */
-function manualClock() {
-  let now = 1_000;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+import { manualClock } from './support/manual-clock.js';
 
 /** The same drizzle database, whose reads fail while `failing` is set (a database that went away). */
 function failingWhenAsked(db: Database) {
