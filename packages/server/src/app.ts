@@ -23,8 +23,8 @@ import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
-import { createAccessService } from './services/access/index.js';
-import { createAccountsService } from './services/accounts.js';
+import { createAccessService, createTrialsService } from './services/access/index.js';
+import { createAccountsService } from './services/accounts/index.js';
 import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
 import { createCommerceService, createTestProvider, type PaymentProvider } from './services/commerce/index.js';
@@ -62,7 +62,7 @@ export type BuildServerOptions = {
   redis?: RateLimitRedis | undefined;
   /** Request and idle timeouts, connections per address and in all (defaults in http/connections.ts). */
   connections?: Partial<ConnectionLimits> | undefined;
-  /** The clock the content and plan caches expire by (default: the process's; tests move one on). */
+  /** The clock the content, plan and rank caches expire by (default: the process's; tests move one on). */
   cacheClock?: CacheClock;
   /** Sends the confirmation mails (main.ts: the folder mailer; tests keep them in memory). Default: none sent. */
   mailer?: Mailer | undefined;
@@ -173,7 +173,7 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
 
-  const attempts = createAttemptsService(db);
+  const attempts = createAttemptsService(db, { clock: cacheClock });
   if (attemptSweepMs !== undefined) {
     const sweeper = startDeadlineSweeper(attempts.sweep, {
       everyMs: attemptSweepMs,
@@ -200,6 +200,7 @@ export async function buildServer({
     }),
     attempts,
     access: createAccessService(db),
+    trials: createTrialsService(db),
     referrals: createReferralsService(db),
     // The only provider shipped is test mode (no money moves); a real gateway plugs in here.
     commerce: createCommerceService(db, { provider: paymentProvider }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCoverage, startTrialResponse, todayInIndia } from '@pariksha/contract';
-import { subscriptionPlans } from '../src/db/schema.js';
+import { subscriptionPlans } from '../src/db/commerce-schema.js';
 import { exams } from '../src/seed/content/index.js';
 import { call, signUp, unauthorizedBody } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';

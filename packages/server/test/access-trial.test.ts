@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfileResponse, startTrialResponse } from '@pariksha/contract';
-import { userSubscriptions } from '../src/db/schema.js';
+import { userSubscriptions } from '../src/db/commerce-schema.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { examIdOf, planIdOf } from './support/grants.js';

@@ -12,7 +12,7 @@ import {
   type AttemptResult,
   type AttemptView,
 } from '@pariksha/contract';
-import { attempts, papers, questions, topics } from '../src/db/schema.js';
+import { attempts, papers, questions, topics } from '../src/db/attempts-schema.js';
 import { shareEvenly } from '../src/services/attempts/practice.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, save, type Change } from './support/attempts.js';

@@ -4,6 +4,7 @@ import { call, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, save, type Change } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';
 import { addCandidates, addResultsPaper, attemptNumberOf, section, type ResultsPaper } from './support/results.js';
+import { manualClock } from './support/manual-clock.js';
 import { standingFreshMs } from '../src/services/attempts/ranking.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -17,9 +18,11 @@ const otherWrong = { choice: 2 };
 for (const target of databaseTargets) {
   describe.skipIf(target.skip)(`attempt results ${target.title}`, () => {
     let server: TestServer;
+    // The kept standings expire by this clock: a test moves it on rather than sleeping until they do.
+    const clock = manualClock();
 
     beforeAll(async () => {
-      server = await startTestServer(target);
+      server = await startTestServer(target, { cacheClock: clock.now });
     });
     afterAll(async () => {
       await server?.close();
@@ -131,14 +134,18 @@ for (const target of databaseTargets) {
       expect((await result(within.learner, within.submitted.attempt_id)).ranking).toMatchObject({ rank: 1, candidates: 3, percentile: 100 });
     });
 
-    it('counts a submit on this server at once, and one on another server within standingFreshMs', async () => {
+    it('counts a submit on this server at once, and one on another server once standingFreshMs has passed', async () => {
       const paper = await addResultsPaper(server.database.db);
       const learner = await signUp(server);
       const mine = await take(learner, paper, [right, null, null, null, null, null]); // 2
       expect(mine.ranking).toMatchObject({ rank: 1, candidates: 1 });
       // Another server's submit: written straight into the database, unseen by this server's keeping.
       await addCandidates(server.database.db, paper, [{ score: 5, sections: [section(5), section(0)] }]);
-      await new Promise((resolve) => setTimeout(resolve, standingFreshMs + 100));
+      // Up to standingFreshMs old, the standing this server keeps is its answer…
+      clock.advance(standingFreshMs);
+      expect((await result(learner, mine.attempt_id)).ranking).toMatchObject({ rank: 1, candidates: 1 });
+      // …and a moment older, it counts again.
+      clock.advance(1);
       expect((await result(learner, mine.attempt_id)).ranking).toMatchObject({ rank: 2, candidates: 2 });
       // This server's own submit: counted by the very next read.
       await take(await signUp(server), paper, [right, right, right, right, null, null]); // 7

@@ -1,6 +1,8 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, exams as examTable, papers, questions, topics, users } from '../src/db/schema.js';
+import { users } from '../src/db/accounts-schema.js';
+import { attempts, papers, questions, topics } from '../src/db/attempts-schema.js';
+import { exams as examTable } from '../src/db/content-schema.js';
 import { exams } from '../src/seed/content/index.js';
 import type { SeedExam } from '../src/seed/content/types.js';
 import { seedQuestions } from '../src/seed/question-seed.js';

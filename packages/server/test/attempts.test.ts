@@ -11,7 +11,7 @@ import {
   type AttemptResult,
   type AttemptView,
 } from '@pariksha/contract';
-import { attemptResponseHistory, attemptResponses, attempts, attemptSaves } from '../src/db/schema.js';
+import { attemptResponseHistory, attemptResponses, attempts, attemptSaves } from '../src/db/attempts-schema.js';
 import { createAttemptsService } from '../src/services/attempts/index.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, moveDeadline, save, type FixturePaper } from './support/attempts.js';

@@ -15,7 +15,7 @@ import {
 } from '@pariksha/contract';
 import { fieldMessage, signupProblems } from '@pariksha/contract/values';
 import { commonPasswordMessage, personalPasswordMessage } from '@pariksha/contract/password-rules';
-import { authTokens, users } from '../src/db/schema.js';
+import { authTokens, users } from '../src/db/accounts-schema.js';
 import { argon2idOptions, needsRehash, verifyAgainstDummy } from '../src/services/passwords.js';
 import { hideQueryParams } from '../src/services/query-errors.js';
 import { bearerToken, hashToken, newToken } from '../src/services/sessions.js';

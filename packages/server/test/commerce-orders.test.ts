@@ -8,7 +8,8 @@ import {
   getTestPaymentResponse,
   previewOrderResponse,
 } from '@pariksha/contract';
-import { courseEnrolments, courses, orders, promoRedemptions, subscriptionPlans } from '../src/db/schema.js';
+import { courseEnrolments, orders, promoRedemptions, subscriptionPlans } from '../src/db/commerce-schema.js';
+import { courses } from '../src/db/content-schema.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import {
   completePayment,

@@ -7,7 +7,7 @@ import {
   promoRedemptions,
   testSeriesEnrolments,
   userSubscriptions,
-} from '../src/db/schema.js';
+} from '../src/db/commerce-schema.js';
 import { expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import {
   captured,

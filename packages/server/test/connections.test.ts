@@ -1,11 +1,11 @@
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServer, type BuildServerOptions, type ParikshaServer } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { failureEnvelope } from '@pariksha/contract';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import { defaultConnectionLimits } from '../src/http/connections.js';
 import { networkOf } from '../src/network.js';
 
@@ -164,8 +164,8 @@ describe('connections per address', () => {
         open[1]?.once('close', () => resolve());
         open[1]?.destroy();
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const replacement = await openConnection(port);
+      // The server frees it when it sees the close, a moment after the client: tried until it has.
+      const replacement = await vi.waitFor(() => openConnection(port), { timeout: 2_000, interval: 20 });
       replacement.destroy();
     } finally {
       for (const socket of open) socket.destroy();

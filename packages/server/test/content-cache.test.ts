@@ -5,24 +5,14 @@ import { buildServer, type ParikshaServer } from '../src/app.js';
 import { type OpenedDatabase, openPostgres } from '../src/db/open.js';
 import type { Database } from '../src/db/open.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import type { PreparedJson } from '../src/http/prepared-json.js';
 import { contentMediaDir } from '../src/package-paths.js';
 import { contentCacheTtlMs } from '../src/services/cache-expiry.js';
 import { type ContentAnswer, createContentService } from '../src/services/content/index.js';
 import { createSubscriptionPlansService } from '../src/services/subscription-plans.js';
 import { databaseTargets, type TestDatabase } from './support/databases.js';
-
-/** A clock the caches read, moved on by the test instead of waiting. */
-function manualClock() {
-  let now = 1_000;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+import { manualClock } from './support/manual-clock.js';
 
 /** The same drizzle database, whose reads fail while `failing` is set (a database that went away). */
 function failingWhenAsked(db: Database) {

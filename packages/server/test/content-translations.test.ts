@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import { siteImages } from '../src/seed/content/index.js';
 import { databaseTargets } from './support/databases.js';
 import { type TestServer, startTestServer } from './support/test-server.js';

@@ -23,7 +23,7 @@ import {
   getTestSeriesResponse,
 } from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import { contentMediaDir } from '../src/package-paths.js';
 import * as content from '../src/seed/content/index.js';
 import { describePhoneNormalisation, describeSubmitContact } from './support/contact-cases.js';

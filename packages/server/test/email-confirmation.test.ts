@@ -8,7 +8,7 @@ import {
   requestEmailChangeResponse,
   type User,
 } from '@pariksha/contract';
-import { emailConfirmations } from '../src/db/schema.js';
+import { emailConfirmations } from '../src/db/accounts-schema.js';
 import { createFolderMailer, createMemoryMailer, type Mail } from '../src/services/mailer/index.js';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
 import { databaseTargets, makeTempDir } from './support/databases.js';

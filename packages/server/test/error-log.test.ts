@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { failureEnvelope } from '@pariksha/contract';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/accounts-schema.js';
 import { statementOf, summariseError } from '../src/http/error-log.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

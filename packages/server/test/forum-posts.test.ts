@@ -9,7 +9,8 @@ import {
   type ForumTopic,
 } from '@pariksha/contract';
 import type { Database } from '../src/db/open.js';
-import { forumPosts, users } from '../src/db/schema.js';
+import { users } from '../src/db/accounts-schema.js';
+import { forumPosts } from '../src/db/community-schema.js';
 import { expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { forumCall, postReply, postTopic, topicBody, uniqueWord } from './support/forum.js';

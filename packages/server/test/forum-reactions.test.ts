@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getForumTopicResponse, getForumTopicsResponse, likeForumPostResponse, reportForumPostResponse } from '@pariksha/contract';
-import { forumLikes, forumPosts } from '../src/db/schema.js';
+import { forumLikes, forumPosts } from '../src/db/community-schema.js';
 import { expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { forumCall, postReply, postTopic, uniqueWord } from './support/forum.js';

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getForumTopicsResponse } from '@pariksha/contract';
-import { forumLikes, forumPosts, users } from '../src/db/schema.js';
+import { users } from '../src/db/accounts-schema.js';
+import { forumLikes, forumPosts } from '../src/db/community-schema.js';
 import { seed } from '../src/seed/seed.js';
 import { noPasswordHash, seedMembers } from '../src/seed/forum/members.js';
 import { seedTopics } from '../src/seed/forum/topics.js';

@@ -6,7 +6,7 @@ import {
   submitHelpRequestResponse,
 } from '@pariksha/contract';
 import { fieldMessage } from '@pariksha/contract/field-messages';
-import { helpRequests } from '../src/db/schema.js';
+import { helpRequests } from '../src/db/community-schema.js';
 import { communityMessages } from '../src/routes/community-messages.js';
 import { helpRequestsPerDay } from '../src/services/help-requests.js';
 import { call, expectFailure, freshAddress, signUp, unauthorizedBody, type SignedUp } from './support/accounts.js';

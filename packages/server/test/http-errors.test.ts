@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildServer } from '../src/app.js';
 import { failureEnvelope } from '@pariksha/contract';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedLoginLimit, loginUserResponse } from '@pariksha/contract';
-import { loginThrottles } from '../src/db/schema.js';
+import { loginThrottles } from '../src/db/accounts-schema.js';
 import { loginBackoff, loginDelayMs } from '../src/services/login-throttle.js';
 import { networkOf } from '../src/network.js';
 import { call, expectFailure, freshAddress, signUp, type SignedUp } from './support/accounts.js';

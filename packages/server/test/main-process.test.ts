@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAllSubscriptionsResponse } from '@pariksha/contract';
 import { lockFileName } from '../src/db/data-dir-lock.js';
 import { openPglite } from '../src/db/open.js';
-import { subscriptionPlans } from '../src/db/schema.js';
+import { subscriptionPlans } from '../src/db/commerce-schema.js';
 import { createPostgresDatabase, makeTempDir, postgresTestUrl } from './support/databases.js';
 import {
   deadPid,

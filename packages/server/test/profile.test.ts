@@ -10,13 +10,9 @@ import {
   updateProfileResponse,
   type User,
 } from '@pariksha/contract';
-import {
-  courseEnrolments,
-  courses,
-  subscriptionPlans,
-  users,
-  userSubscriptions,
-} from '../src/db/schema.js';
+import { users } from '../src/db/accounts-schema.js';
+import { courseEnrolments, subscriptionPlans, userSubscriptions } from '../src/db/commerce-schema.js';
+import { courses } from '../src/db/content-schema.js';
 import { fieldMessage, personalDetailsProblems } from '@pariksha/contract/values';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
 import { addFixturePaper } from './support/attempts.js';

@@ -2,7 +2,7 @@ import type * as NodeCrypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getReferralResponse, referralAlphabet, referralCodeLength, signupResponse, type Referral } from '@pariksha/contract';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/accounts-schema.js';
 import { call, expectFailure, signUp, uniqueEmail, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

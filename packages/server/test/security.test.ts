@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfileResponse, loginUserResponse, updateProfileResponse, type User } from '@pariksha/contract';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 import { redactedLogPaths } from '../src/http/log-redaction.js';
 import { call as rawCall, expectFailure, freshAddress, signUp, uniqueEmail, unauthorizedBody, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';

@@ -7,7 +7,7 @@ import {
   revokeSessionResponse,
   sessionIdleDays,
 } from '@pariksha/contract';
-import { authTokens } from '../src/db/schema.js';
+import { authTokens } from '../src/db/accounts-schema.js';
 import { createSessionsService, deviceSummary, hashToken, sessionCacheMs } from '../src/services/sessions.js';
 import { call, expectFailure, signUp, unauthorizedBody, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';

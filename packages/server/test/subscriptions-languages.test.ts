@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getAllSubscriptionsResponse } from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { subscriptionPlans } from '../src/db/schema.js';
+import { subscriptionPlans } from '../src/db/commerce-schema.js';
 import { migrationsFolder } from '../src/package-paths.js';
 import { createSubscriptionPlansService } from '../src/services/subscription-plans.js';
 import { type TestDatabase, databaseTargets, makeTempDir } from './support/databases.js';

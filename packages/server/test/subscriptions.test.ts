@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getAllSubscriptionsResponse } from '@pariksha/contract';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { subscriptionPlans } from '../src/db/schema.js';
+import { subscriptionPlans } from '../src/db/commerce-schema.js';
 import { strict } from './support/strict.js';
 import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

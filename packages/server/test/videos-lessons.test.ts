@@ -10,7 +10,7 @@ import {
   saveVideoProgressResponse,
   videoCompletedWithinSeconds,
 } from '@pariksha/contract';
-import { videoLessons as videoLessonsTable, type NewVideoLessonRow } from '../src/db/schema.js';
+import { videoLessons as videoLessonsTable, type NewVideoLessonRow } from '../src/db/community-schema.js';
 import { exams as seedExams } from '../src/seed/content/index.js';
 import { videoLessons as seedLessons, type VideoLessonSeed } from '../src/seed/content/videoLessons.js';
 import { seed } from '../src/seed/seed.js';

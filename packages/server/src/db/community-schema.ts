@@ -13,8 +13,8 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file: drizzle-kit and the services see one schema.
-import { exams, users, type TranslationsJson } from './schema.js';
+import { users } from './accounts-schema.js';
+import { exams, type TranslationsJson } from './content-schema.js';
 
 // ── Learning together: the discussion forum, video lessons, help and support ────────────────────
 

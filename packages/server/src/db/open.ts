@@ -5,9 +5,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import * as schema from './schema.js';
-
-export type Schema = typeof schema;
+import { schema, type Schema } from './schema.js';
 
 /** What services query through: the part both engines share. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

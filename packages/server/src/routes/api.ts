@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../http/failure.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
-import type { AccessService } from '../services/access/index.js';
-import type { AccountsService } from '../services/accounts.js';
+import type { AccessService, TrialsService } from '../services/access/index.js';
+import type { AccountsService } from '../services/accounts/index.js';
 import type { AttemptsService } from '../services/attempts/index.js';
 import type { CommerceService } from '../services/commerce/index.js';
 import type { ContentService } from '../services/content/index.js';
@@ -34,6 +34,7 @@ export type ApiOptions = {
   accounts: AccountsService;
   attempts: AttemptsService;
   access: AccessService;
+  trials: TrialsService;
   referrals: ReferralsService;
   commerce: CommerceService;
   forum: ForumService;
@@ -76,7 +77,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   const requireLearner = installLearnerAuth(api, options.accounts.sessions);
   const perAddressLimit = options.authRateLimitPerMinute;
   await api.register(authRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
-  await api.register(profileRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
+  await api.register(profileRoutes, { accounts: options.accounts, trials: options.trials, requireLearner, perAddressLimit });
   await api.register(attemptRoutes, { attempts: options.attempts, requireLearner });
   await api.register(commerceRoutes, { commerce: options.commerce, requireLearner, perAddressLimit });
   await api.register(accessRoutes, { access: options.access, requireLearner });

@@ -28,7 +28,7 @@ import {
 } from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
-import type { AccountsService, SigningInClient } from '../services/accounts.js';
+import type { AccountsService, SigningInClient } from '../services/accounts/index.js';
 import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
 import { fieldMessage, type FieldMessageKey } from '@pariksha/contract/field-messages';

@@ -1,5 +1,5 @@
 import { welcomePromo } from '@pariksha/contract';
-import type { OrderItemKind } from '../db/schema.js';
+import type { OrderItemKind } from '../db/commerce-schema.js';
 
 /** The checkout's, orders' and test payments' sentences, in English and Hindi. */
 type Catalogue = {

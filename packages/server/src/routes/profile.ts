@@ -13,6 +13,7 @@ import {
 } from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf } from '../http/learner-auth.js';
+import type { TrialsService } from '../services/access/index.js';
 import { accountMessages, savedDetails, type ProfileSaved, type SavedDetail } from './account-messages.js';
 import { type AccountRoutesOptions, accountFailures, bearerSecurity, noStore } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
@@ -39,8 +40,11 @@ function whatWasSaved(before: User | null, after: User, body: { academic?: unkno
   return { details, academic: body.academic !== undefined, language: body.preferred_language ?? null };
 }
 
+/** POST /startTrial sits with the profile's routes; the trial itself is an entitlement (services/access/trials.ts). */
+export type ProfileRoutesOptions = AccountRoutesOptions & { trials: TrialsService };
+
 /** The signed-in learner's own profile. Every route acts on the token's learner; none takes a user id. */
-export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (api, { accounts, trials, requireLearner }) => {
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
 
   const signedOut = () => failure(failures.unauthorized.code, failures.unauthorized.message);
@@ -161,7 +165,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const text = accountMessages(request.query.lang);
       const { plan_id, exam_slug } = request.body;
       const refuseExam = (message: string) => reply.code(400).send(failure('validation_failed', message, { exam_slug: message }));
-      const result = await accounts.startTrial(learnerOf(request).userId, plan_id, exam_slug, request.query.lang);
+      const result = await trials.startTrial(learnerOf(request).userId, plan_id, exam_slug, request.query.lang);
       if (!result.ok) {
         switch (result.reason) {
           case 'plan_not_found':

@@ -13,7 +13,7 @@ import {
   states,
   testimonials,
   testSeries,
-} from '../db/schema.js';
+} from '../db/content-schema.js';
 import * as content from './content/index.js';
 
 /** Whatever `db.transaction` hands its callback: the transaction must be used, never `db`. */

@@ -3,13 +3,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import {
   attempts,
-  exams,
   papers,
   questions,
   topics,
   type PaperSectionJson,
   type QuestionTranslationJson,
-} from '../db/schema.js';
+} from '../db/attempts-schema.js';
+import { exams } from '../db/content-schema.js';
 import type { SeedExam } from './content/types.js';
 import { planPapers, type PaperPlan } from './questions/papers.js';
 import type { QuestionBank, QuestionWords, SeedQuestion } from './questions/types.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { subscriptionPlans } from '../db/schema.js';
+import { subscriptionPlans } from '../db/commerce-schema.js';
 import { exams } from './content/index.js';
 import { seedContent } from './content-seed.js';
 import { seedForum } from './forum/index.js';

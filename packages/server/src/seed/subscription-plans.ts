@@ -1,4 +1,4 @@
-import type { NewSubscriptionPlanRow, PlanTranslationJson } from '../db/schema.js';
+import type { NewSubscriptionPlanRow, PlanTranslationJson } from '../db/commerce-schema.js';
 import type { Translations } from './content/types.js';
 
 type SeedPlan = Omit<NewSubscriptionPlanRow, 'id' | 'createdAt' | 'translations'> & {

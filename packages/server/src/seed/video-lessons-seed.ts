@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { exams, videoLessons as videoLessonsTable, type NewVideoLessonRow } from '../db/schema.js';
+import { videoLessons as videoLessonsTable, type NewVideoLessonRow } from '../db/community-schema.js';
+import { exams } from '../db/content-schema.js';
 import type { VideoLessonSeed } from './content/videoLessons.js';
 
 /** Whatever `db.transaction` hands its callback. */

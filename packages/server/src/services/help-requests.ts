@@ -2,7 +2,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { helpReference, type HelpRequestStatus, type HelpRequestInput } from '@pariksha/contract/community';
 import type { HelpRequest } from '@pariksha/contract/responses/community';
 import type { Database } from '../db/open.js';
-import { helpRequests, users, type HelpRequestRow } from '../db/schema.js';
+import { users } from '../db/accounts-schema.js';
+import { helpRequests, type HelpRequestRow } from '../db/community-schema.js';
 
 // Help and Support: the requests a learner sends and the list of their own below the form.
 

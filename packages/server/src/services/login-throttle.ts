@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import { failedLoginLimit, failedLoginWindowMinutes } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
-import { loginThrottles } from '../db/schema.js';
+import { loginThrottles } from '../db/accounts-schema.js';
 import { networkOf } from '../network.js';
 
 export type ThrottleAttempt =
   | { allowed: true; /** Call once the password proved wrong; a right one clears the reservation. */ settle(failed: boolean): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
+
+/** A service's answer when the throttle refused the attempt: try again after that many seconds. */
+export type Throttled = { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 export type LoginThrottle = {
   /**

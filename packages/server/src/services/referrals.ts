@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { referralAlphabet, referralCodeLength } from '@pariksha/contract/commerce';
 import type { Referral } from '@pariksha/contract/responses/commerce';
 import type { Database } from '../db/open.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/accounts-schema.js';
 import { isUniqueViolation } from './query-errors.js';
 
 // Refer friends: each learner's own code, made once on first ask, and the friends who joined with it.

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type DeviceSession, maxLiveSessions, sessionIdleDays, sessionLifetimeDays } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
-import { authTokens } from '../db/schema.js';
+import { authTokens } from '../db/accounts-schema.js';
 import { hideQueryParams } from './query-errors.js';
 
 /** 32 random bytes, base64url without padding: always 43 characters. */

@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { GetAllSubscriptionsResponse, SubscriptionPlan } from '@pariksha/contract';
 import type { Database } from '../db/open.js';
 import { type PreparedJson, prepareJson } from '../http/prepared-json.js';
-import { type SubscriptionPlanRow, languages, subscriptionPlans } from '../db/schema.js';
+import { type SubscriptionPlanRow, subscriptionPlans } from '../db/commerce-schema.js';
+import { languages } from '../db/content-schema.js';
 import { type CacheClock, expiringValue } from './cache-expiry.js';
 import { defaultLanguage, pickTranslation, resolveLanguage } from './content/translations.js';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/open.js';
-import { attempts, categories, exams, papers, questions, topics, type QuestionTranslationJson } from '../../src/db/schema.js';
+import { attempts, papers, questions, topics, type QuestionTranslationJson } from '../../src/db/attempts-schema.js';
+import { categories, exams } from '../../src/db/content-schema.js';
 import { call, type SignedUp } from './accounts.js';
 import type { TestServer } from './test-server.js';
 

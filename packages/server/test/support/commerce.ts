@@ -7,7 +7,7 @@ import {
   type CreateOrderResponse,
   type OrderBody,
 } from '@pariksha/contract';
-import { orders } from '../../src/db/schema.js';
+import { orders } from '../../src/db/commerce-schema.js';
 import { newTestPaymentId, signatureHeaderValue } from '../../src/services/commerce/test-provider.js';
 import { call } from './accounts.js';
 import type { DatabaseTarget } from './databases.js';

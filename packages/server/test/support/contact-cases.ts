@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { strict } from './strict.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureEnvelope, normaliseIndianMobile, submitContactResponse } from '@pariksha/contract';
-import { contactMessages } from '../../src/db/schema.js';
+import { contactMessages } from '../../src/db/content-schema.js';
 import { contactRateLimitPerMinute } from '../../src/routes/contact.js';
 import type { TestServer } from './test-server.js';
 

@@ -4,16 +4,13 @@ import { expect } from 'vitest';
 import { getMyExamAccessResponse, type ExamAccess } from '@pariksha/contract';
 import type { Database } from '../../src/db/open.js';
 import {
-  categories,
   courseEnrolments,
-  courses,
-  exams,
   orders,
   subscriptionPlans,
-  testSeries,
   testSeriesEnrolments,
   userSubscriptions,
-} from '../../src/db/schema.js';
+} from '../../src/db/commerce-schema.js';
+import { categories, courses, exams, testSeries } from '../../src/db/content-schema.js';
 import { call, type SignedUp } from './accounts.js';
 import type { TestServer } from './test-server.js';
 

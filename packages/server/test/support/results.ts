@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/open.js';
-import { attempts, categories, exams, papers, questions, topics, users, type AttemptSectionResultJson } from '../../src/db/schema.js';
+import { users } from '../../src/db/accounts-schema.js';
+import { attempts, papers, questions, topics, type AttemptSectionResultJson } from '../../src/db/attempts-schema.js';
+import { categories, exams } from '../../src/db/content-schema.js';
 
 // A paper of two topics for the results' tests, and other candidates' submitted first attempts
 // written straight into the database (signing up hundreds of learners through the api would only

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
-import { forumLikes, forumPosts, users } from '../../db/schema.js';
+import { users } from '../../db/accounts-schema.js';
+import { forumLikes, forumPosts } from '../../db/community-schema.js';
 import { noPasswordHash, seedMembers, type SeedMemberKey } from './members.js';
 import { seedTopics, type SeedPost } from './topics.js';
 

@@ -1,6 +1,12 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
-import { courseEnrolments, courses, subscriptionPlans, testSeries, testSeriesEnrolments, userSubscriptions } from '../../db/schema.js';
+import {
+  courseEnrolments,
+  subscriptionPlans,
+  testSeriesEnrolments,
+  userSubscriptions,
+} from '../../db/commerce-schema.js';
+import { courses, testSeries } from '../../db/content-schema.js';
 
 // What a learner holds right now that may open locked exams: memberships (paid or trial), bought
 // test series and courses. Three small queries, whatever the number of exams; the database's clock

@@ -1,5 +1,5 @@
 import type { AnswerChanges, QuestionResult, TopicAccuracy } from '@pariksha/contract/attempts';
-import type { ResponseAnswerJson } from '../../db/schema.js';
+import type { ResponseAnswerJson } from '../../db/attempts-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import type { LoadedPaper, PaperQuestion } from './papers.js';
 import { isCorrect } from './scoring.js';

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/open.js';
+import type { CacheClock } from '../cache-expiry.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPaperCache } from './papers.js';
 import { createPractice } from './practice.js';
@@ -12,10 +13,15 @@ export type { SaveResult } from './saves.js';
 export type { SolutionsResult } from './solutions.js';
 export { startDeadlineSweeper, type DeadlineSweeper } from './sweeper.js';
 
+export type AttemptsOptions = {
+  /** The clock the kept ranks expire by (default: the process's; tests move one on). */
+  clock?: CacheClock | undefined;
+};
+
 /** The mock-test attempts: start, read, save, submit, results, solutions, practice tests, and the deadline sweep. */
-export function createAttemptsService(db: Database) {
+export function createAttemptsService(db: Database, { clock }: AttemptsOptions = {}) {
   const papers = createPaperCache(db);
-  const reports = createReports(db, papers);
+  const reports = createReports(db, papers, clock);
   const lifecycle = createLifecycle(db, papers, reports);
   return {
     start: lifecycle.start,

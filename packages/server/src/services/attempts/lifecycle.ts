@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { AttemptResult, AttemptView, MyAttempt } from '@pariksha/contract/attempts';
-import { attempts, exams, papers as paperTable, type AttemptRow } from '../../db/schema.js';
+import { attempts, papers as paperTable, type AttemptRow } from '../../db/attempts-schema.js';
+import { exams } from '../../db/content-schema.js';
 import { checkExamAccess, type LockedExam } from '../access/index.js';
 import { pickTranslation } from '../content/translations.js';
 import type { PaperCache } from './papers.js';

@@ -8,8 +8,8 @@ import {
   type PaperTranslationJson,
   type QuestionAnswerJson,
   type QuestionTranslationJson,
-  type TranslationsJson,
-} from '../../db/schema.js';
+} from '../../db/attempts-schema.js';
+import type { TranslationsJson } from '../../db/content-schema.js';
 
 export type PaperQuestion = {
   id: number;

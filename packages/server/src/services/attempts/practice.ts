@@ -2,18 +2,18 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { practiceQuestions, practiceTestsPerDay } from '@pariksha/contract/attempts';
 import type { AttemptView } from '@pariksha/contract/attempts';
+import { users } from '../../db/accounts-schema.js';
 import {
   attemptResponses,
   attempts,
   papers as paperTable,
   questions,
   topics,
-  users,
   type AttemptRow,
   type PaperSectionJson,
   type PaperTranslationJson,
-  type TranslationsJson,
-} from '../../db/schema.js';
+} from '../../db/attempts-schema.js';
+import type { TranslationsJson } from '../../db/content-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import { isQuestionType, type PaperCache, type PaperQuestion } from './papers.js';
 import { isCorrect } from './scoring.js';

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AttemptBenchmarks, AttemptRanking } from '@pariksha/contract/attempts';
-import { attempts } from '../../db/schema.js';
+import { attempts } from '../../db/attempts-schema.js';
+import { type CacheClock, cacheClockOptions } from '../cache-expiry.js';
 import { roundMarks } from './papers.js';
 import type { Queryable } from './store.js';
 
@@ -133,13 +134,15 @@ export function benchmarksStand(kept: number, now: number, ageMs: number): boole
  * The averages read every candidate's sections, so they are kept per paper: exact while the
  * candidates are few, within a hundredth of them and half a minute once they are many (see
  * benchmarksStand; they say how many candidates they are over). The rank itself is counted on
- * every read.
+ * every read. The averages' age and the kept standings (`standingFreshMs`) run on `clock`
+ * (default: the process's; tests move one on).
  */
-export function createRankings(db: Queryable, now: () => number = Date.now): Rankings {
+export function createRankings(db: Queryable, clock?: CacheClock): Rankings {
+  const now = clock ?? Date.now;
   const cache = new LRUCache<number, { candidates: number; at: number; benchmarks: AttemptBenchmarks | null }>({ max: 500 });
   // Keyed with the paper's generation, taken before the count: a submit that lands while a count
   // runs moves the generation on, so that count is never found again.
-  const standings = new LRUCache<string, Standing>({ max: 20_000, ttl: standingFreshMs });
+  const standings = new LRUCache<string, Standing>({ max: 20_000, ttl: standingFreshMs, ...cacheClockOptions(clock) });
   const generations = new Map<number, number>();
   async function keptStanding(paperId: number, score: number): Promise<Standing> {
     const key = `${paperId} ${generations.get(paperId) ?? 0} ${score}`;

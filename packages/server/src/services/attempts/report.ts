@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '@pariksha/contract/attempts';
-import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/schema.js';
+import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/attempts-schema.js';
 import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
+import type { CacheClock } from '../cache-expiry.js';
 import { createRankings } from './ranking.js';
 import { type Queryable, readResponses } from './store.js';
 
@@ -26,8 +27,8 @@ const analysesKept = 1000;
 
 type Analysis = Pick<AttemptReport, 'questions' | 'answer_changes' | 'weak_topics'>;
 
-export function createReports(db: Queryable, papers: PaperCache) {
-  const rankings = createRankings(db);
+export function createReports(db: Queryable, papers: PaperCache, clock?: CacheClock) {
+  const rankings = createRankings(db, clock);
 
   /** This attempt and the learner's submitted attempts before it, newest first. */
   function recentAttempts(attempt: AttemptRow) {

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ResponseChange, SaveAck, SaveResponsesInput } from '@pariksha/contract/attempts';
-import { attemptResponseHistory, attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/schema.js';
+import {
+  attemptResponseHistory,
+  attemptResponses,
+  attempts,
+  attemptSaves,
+  type AttemptRow,
+} from '../../db/attempts-schema.js';
 import { answerProblem } from './answers.js';
 import { saveInOneStatement } from './fast-save.js';
 import type { LoadedPaper, PaperCache } from './papers.js';

@@ -1,4 +1,4 @@
-import type { AttemptSectionResultJson, ResponseAnswerJson } from '../../db/schema.js';
+import type { AttemptSectionResultJson, ResponseAnswerJson } from '../../db/attempts-schema.js';
 import { type LoadedPaper, type PaperQuestion, roundMarks } from './papers.js';
 
 /** A question's saved state as scoring sees it. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { Database } from '../../db/open.js';
-import { attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/schema.js';
+import { attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/attempts-schema.js';
 import type { PaperCache } from './papers.js';
 import { scoreAttempt } from './scoring.js';
 import type { ResponseRow } from './views.js';

@@ -1,5 +1,5 @@
 import type { AttemptRanking, AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '@pariksha/contract/attempts';
-import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/schema.js';
+import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/attempts-schema.js';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type LoadedPaper, type PaperQuestion, roundMarks } from './papers.js';
 import type { AttemptReport } from './report.js';

@@ -9,7 +9,7 @@ import {
   testSeriesEnrolments,
   userSubscriptions,
   type OrderRow,
-} from '../../db/schema.js';
+} from '../../db/commerce-schema.js';
 import type { WebhookEvent } from './payment-provider.js';
 
 /** Whatever `db.transaction` hands its callback. */

@@ -3,14 +3,12 @@ import type { OrderInput } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import {
   courseEnrolments,
-  courses,
   subscriptionPlans,
-  testSeries,
   testSeriesEnrolments,
   type OrderItemKind,
   type PlanBilling,
-  type TranslationsJson,
-} from '../../db/schema.js';
+} from '../../db/commerce-schema.js';
+import { courses, testSeries, type TranslationsJson } from '../../db/content-schema.js';
 import { chosenExam, coverageOf } from '../access/index.js';
 import { rupeesToPaise } from './pricing.js';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Order, OrderInput, OrderQuote, PaymentStart, Receipt, TrialEntry } from '@pariksha/contract';
 import { gstPercent } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
-import { orders, promoRedemptions } from '../../db/schema.js';
+import { orders, promoRedemptions } from '../../db/commerce-schema.js';
 import { isUniqueViolation } from '../query-errors.js';
 import { pickTranslation } from '../content/translations.js';
 import { AmountMismatchError, applyEvent, type EventOutcome } from './apply-event.js';

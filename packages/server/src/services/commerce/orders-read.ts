@@ -1,16 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { gstPercent, todayInIndia, type Order, type OrderQuote, type Receipt, type TrialEntry } from '@pariksha/contract';
-import {
-  courses,
-  exams,
-  orders,
-  subscriptionPlans,
-  testSeries,
-  users,
-  userSubscriptions,
-  type OrderRow,
-  type TranslationsJson,
-} from '../../db/schema.js';
+import { users } from '../../db/accounts-schema.js';
+import { orders, subscriptionPlans, userSubscriptions, type OrderRow } from '../../db/commerce-schema.js';
+import { courses, exams, testSeries, type TranslationsJson } from '../../db/content-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import type { Queryable } from './catalogue.js';
 

@@ -1,5 +1,5 @@
 import { gstPercent, welcomePromo } from '@pariksha/contract';
-import type { OrderItemKind } from '../../db/schema.js';
+import type { OrderItemKind } from '../../db/commerce-schema.js';
 
 // Money rules, in paise (integers), kept apart from the database so each rule is plain to read.
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Book, BookDetail } from '@pariksha/contract';
-import type { BookRow, BookTranslationJson, TranslationsJson } from '../../db/schema.js';
+import type { BookRow, BookTranslationJson, TranslationsJson } from '../../db/content-schema.js';
 import { renderMarkdown } from '../markdown.js';
 import { type Searchable, searchable } from './search.js';
 import { defaultLanguage, pickTranslation } from './translations.js';

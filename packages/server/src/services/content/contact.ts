@@ -1,6 +1,6 @@
 import type { SubmitContactInput } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from '../../db/content-schema.js';
 
 /** Stores a call-back request and returns its id. */
 export async function submitContact(db: Database, input: SubmitContactInput, lang: string): Promise<number> {

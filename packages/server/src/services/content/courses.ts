@@ -1,5 +1,5 @@
 import type { Course } from '@pariksha/contract';
-import type { CourseRow, StateRow } from '../../db/schema.js';
+import type { CourseRow, StateRow } from '../../db/content-schema.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';
 

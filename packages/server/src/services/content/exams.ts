@@ -1,5 +1,5 @@
 import type { Exam } from '@pariksha/contract';
-import type { ExamRow } from '../../db/schema.js';
+import type { ExamRow } from '../../db/content-schema.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';
 

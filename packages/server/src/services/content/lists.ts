@@ -1,5 +1,5 @@
 import type { Category, Faq, HeroSlide, SiteImages, Teacher, Testimonial } from '@pariksha/contract';
-import type { CategoryRow, FaqRow, HeroSlideRow, MentorRow, TestimonialRow } from '../../db/schema.js';
+import type { CategoryRow, FaqRow, HeroSlideRow, MentorRow, TestimonialRow } from '../../db/content-schema.js';
 import { siteImageKeys, siteImages } from '../../seed/content/index.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';

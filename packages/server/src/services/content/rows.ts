@@ -23,7 +23,7 @@ import {
   states,
   testimonials,
   testSeries,
-} from '../../db/schema.js';
+} from '../../db/content-schema.js';
 
 /** Every public content table as stored, in display order. */
 export type Rows = {

@@ -1,5 +1,5 @@
 import { searchForm, searchNeedles } from '@pariksha/contract/search-terms';
-import type { TranslationsJson } from '../../db/schema.js';
+import type { TranslationsJson } from '../../db/content-schema.js';
 
 /** An item with the text a search looks in: the searched fields in every stored language. */
 export type Searchable<T> = { item: T; text: string };

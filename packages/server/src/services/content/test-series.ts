@@ -1,5 +1,5 @@
 import type { TestSeries } from '@pariksha/contract';
-import type { TestSeriesRow } from '../../db/schema.js';
+import type { TestSeriesRow } from '../../db/content-schema.js';
 import { type Searchable, searchable } from './search.js';
 import { pickTranslation, translationList } from './translations.js';
 

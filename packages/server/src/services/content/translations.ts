@@ -1,4 +1,4 @@
-import type { TranslationsJson } from '../../db/schema.js';
+import type { TranslationsJson } from '../../db/content-schema.js';
 
 export const defaultLanguage = 'en';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { forumRepliesPerHour, forumTopicsPerHour } from '@pariksha/contract/community-values';
-import { forumPosts, users } from '../../db/schema.js';
+import { users } from '../../db/accounts-schema.js';
+import { forumPosts } from '../../db/community-schema.js';
 import type { Tx } from './results.js';
 
 // At most 5 topics and 30 replies per learner in any hour, counted in the database inside the

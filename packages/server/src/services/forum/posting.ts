@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ForumReply, ForumTopic } from '@pariksha/contract/responses/community';
 import type { Database } from '../../db/open.js';
-import { forumPosts } from '../../db/schema.js';
+import { forumPosts } from '../../db/community-schema.js';
 import { lockAuthor, nextPostAllowedAt } from './hourly-limit.js';
 import { readPost, toReply, toTopic } from './posts-read.js';
 import { Refused, refusable, type ForumResult, type Tx } from './results.js';

@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ForumReply, ForumTopic } from '@pariksha/contract/responses/community';
 import type { Database } from '../../db/open.js';
-import { forumLikes, forumPosts, forumReports, users } from '../../db/schema.js';
+import { users } from '../../db/accounts-schema.js';
+import { forumLikes, forumPosts, forumReports } from '../../db/community-schema.js';
 
 // How a post row becomes what a learner receives: the author's short name, the learner's own
 // like and report, and whether it is hidden (only its author ever receives a hidden post).

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { forumHideAfterReports, type ForumReportReason } from '@pariksha/contract/community-values';
 import type { Database } from '../../db/open.js';
-import { forumLikes, forumPosts, forumReports } from '../../db/schema.js';
+import { forumLikes, forumPosts, forumReports } from '../../db/community-schema.js';
 import { refusable, type ForumResult } from './results.js';
 
 // Likes and reports. The count moves in the same transaction as the row it counts, and only when

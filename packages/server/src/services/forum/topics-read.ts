@@ -5,7 +5,8 @@ import {
   type ForumSort,
 } from '@pariksha/contract/community-values';
 import type { ForumReply, ForumTopic } from '@pariksha/contract/responses/community';
-import { forumPosts, users } from '../../db/schema.js';
+import { users } from '../../db/accounts-schema.js';
+import { forumPosts } from '../../db/community-schema.js';
 import { containsPattern } from '../search-pattern.js';
 import { postColumns, toReply, toTopic, visibleTo, type Queryable } from './posts-read.js';
 

@@ -7,7 +7,8 @@ import type {
   VideoProgress,
 } from '@pariksha/contract/responses/community';
 import type { Database } from '../../db/open.js';
-import { exams, videoLessons, videoProgress, type TranslationsJson, type VideoLessonRow } from '../../db/schema.js';
+import { videoLessons, videoProgress, type VideoLessonRow } from '../../db/community-schema.js';
+import { exams, type TranslationsJson } from '../../db/content-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import { findLessonMedia } from './media.js';
 import { containsPattern } from '../search-pattern.js';
