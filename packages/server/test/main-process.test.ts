@@ -23,6 +23,12 @@ async function fetchPlans(baseUrl: string) {
   return getAllSubscriptionsResponse.parse(await response.json()).data;
 }
 
+/**
+ * A test that starts a server process: it compiles the sources with tsx and, the first time,
+ * creates a PGlite data folder (4-7 s on a quiet machine, several times that on a busy one).
+ */
+const processTimeoutMs = 120_000;
+
 // One data folder through the whole file: first start, a refused second process, a clean stop,
 // a stale lock, a restart. PGlite creates a data folder once (4-7 s), so the steps share it.
 describe('the server process on PGlite', () => {
@@ -52,7 +58,7 @@ describe('the server process on PGlite', () => {
     firstPlans = await fetchPlans(first.url);
     expect(firstPlans.map((plan) => plan.plan_name)).toEqual(['BASIC', 'GOLD', 'PLATINUM']);
     expect(existsSync(lockPath)).toBe(true);
-  });
+  }, processTimeoutMs);
 
   it('refuses a second server on the same DATA_DIR with exit code 1 and a clear message', async () => {
     expect(first).toBeDefined();
@@ -63,7 +69,7 @@ describe('the server process on PGlite', () => {
     );
     // The first server is unharmed.
     expect(await fetchPlans(first?.url ?? '')).toEqual(firstPlans);
-  });
+  }, processTimeoutMs);
 
   it('shuts down on SIGTERM with exit code 0 and releases the lock', async () => {
     if (first === undefined) throw new Error('the first server did not start');
@@ -113,13 +119,13 @@ describe('the server process on PGlite', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, processTimeoutMs);
 
   it('exits 1 with a message for an invalid environment', async () => {
     const exit = await waitForExit(spawnMain({ ...env, PORT: 'eighty' }));
     expect(exit.code).toBe(1);
     expect(exit.stderr).toContain('Invalid environment: PORT');
-  });
+  }, processTimeoutMs);
 });
 
 describe.skipIf(postgresTestUrl === undefined)(
@@ -148,6 +154,6 @@ describe.skipIf(postgresTestUrl === undefined)(
         await created.drop();
         rmSync(tempDir, { recursive: true, force: true });
       }
-    });
+    }, processTimeoutMs);
   },
 );
