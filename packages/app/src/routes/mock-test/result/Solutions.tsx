@@ -4,9 +4,9 @@ import { type ContentLanguage, SolutionReview, StatusMessage } from '@pariksha/u
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
-import { reviewQuestions } from '../../../features/results/solutionQuestions';
-import { useResultLabels } from './useResultLabels';
-import * as testStyles from '../test.css';
+import { reviewQuestions } from './solutionQuestions';
+import { useResultLabels } from '../shared/useResultLabels';
+import * as testStyles from '../shared/test.css';
 
 const reviewLanguages: readonly ContentLanguage[] = ['en', 'hi'];
 

@@ -4,16 +4,16 @@ import { useId } from 'react';
 import { selectSectionSummaries, selectStatus, selectRemainingMs, type SectionSummary } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, StatusMessage, TestTimer } from '@pariksha/ui';
-import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
-import { localeAtom, translatorAtom } from '../../features/language/atoms';
-import { NoAttempt } from './NoAttempt';
-import { sectionName } from './paperText';
-import { SectionTable } from './SectionTable';
-import { SubmittingStatus } from './SubmittingStatus';
-import { TestHeader } from './TestHeader';
-import * as styles from './test.css';
-import { useTestLabels } from './useTestLabels';
-import '../../i18n/accountMessages';
+import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { localeAtom, translatorAtom } from '../../../features/language/atoms';
+import { NoAttempt } from '../shared/NoAttempt';
+import { sectionName } from '../shared/paperText';
+import { SectionTable } from '../shared/SectionTable';
+import { SubmittingStatus } from '../shared/SubmittingStatus';
+import { TestHeader } from '../shared/TestHeader';
+import * as styles from '../shared/test.css';
+import { useTestLabels } from '../shared/useTestLabels';
+import '../../../i18n/accountMessages';
 
 /** `/dashboard/test-summary?attempt=…`: each section's counts, what will and will not be scored, then Submit. */
 export default function SummaryPage() {

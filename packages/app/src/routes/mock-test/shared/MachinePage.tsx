@@ -1,5 +1,5 @@
-import type { TestPage } from '../../features/attempts/attemptAddress';
-import type { TestSessionSnapshot } from '../../features/attempts/TestSessionProvider';
+import type { TestPage } from '../../../features/attempts/attemptAddress';
+import type { TestSessionSnapshot } from '../../../features/attempts/TestSessionProvider';
 
 /** The page a machine state belongs on; null while submitting (the page on screen stays). */
 export function pageOf(snapshot: TestSessionSnapshot): TestPage | null {

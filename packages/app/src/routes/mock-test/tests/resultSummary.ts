@@ -1,5 +1,5 @@
-import type { CatalogueMatches } from '../../features/exams/searchCatalogue';
-import type { MessageKey } from '../../i18n/en';
+import type { CatalogueMatches } from '../../../features/exams/searchCatalogue';
+import type { MessageKey } from '../../../i18n/en';
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

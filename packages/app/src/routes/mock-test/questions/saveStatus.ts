@@ -1,6 +1,6 @@
 import { isSaved, normalizeAnswer, type Answer } from '@pariksha/machines';
 import type { QuestionSaveStatus } from '@pariksha/ui';
-import type { SessionContext } from '../../features/attempts/TestSessionProvider';
+import type { SessionContext } from '../../../features/attempts/TestSessionProvider';
 
 function sameAnswer(a: Answer | null, b: Answer | null): boolean {
   return JSON.stringify(normalizeAnswer(a)) === JSON.stringify(normalizeAnswer(b));

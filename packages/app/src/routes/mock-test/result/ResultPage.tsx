@@ -14,25 +14,25 @@ import {
   rankTopics,
   weakestTopics,
 } from '@pariksha/ui';
-import { queryAtom } from '../../data/queryAtom';
-import { pageData } from '../../data/routeData';
-import { attemptIdOf } from '../../features/attempts/attemptAddress';
-import { attemptResultQuery } from '../../features/attempts/queries';
-import { useAuth } from '../../features/auth/useAuth';
-import { defaultImages } from '../../features/content/defaultImages';
-import { examCategoriesPath } from '../../features/exams/categoriesPath';
-import { localeAtom, translatorAtom } from '../../features/language/atoms';
-import { RouterLink } from '../../layout/RouterLink';
-import { chartSections } from '../../features/results/resultSections';
-import { NoAttempt } from './NoAttempt';
-import { PracticeButton } from './result/PracticeButton';
-import { SlowestQuestions } from './result/SlowestQuestions';
-import { type SolutionJump, Solutions } from './result/Solutions';
-import { useResultLabels } from './result/useResultLabels';
-import * as resultStyles from './result/result.css';
-import { SectionTable } from './SectionTable';
-import * as styles from './test.css';
-import '../../i18n/accountMessages';
+import { queryAtom } from '../../../data/queryAtom';
+import { pageData } from '../../../data/routeData';
+import { attemptIdOf } from '../../../features/attempts/attemptAddress';
+import { attemptResultQuery } from '../../../features/attempts/queries';
+import { useAuth } from '../../../features/auth/useAuth';
+import { defaultImages } from '../../../features/content/defaultImages';
+import { examCategoriesPath } from '../../../features/exams/categoriesPath';
+import { localeAtom, translatorAtom } from '../../../features/language/atoms';
+import { RouterLink } from '../../../layout/RouterLink';
+import { chartSections } from './resultSections';
+import { NoAttempt } from '../shared/NoAttempt';
+import { PracticeButton } from './PracticeButton';
+import { SlowestQuestions } from './SlowestQuestions';
+import { type SolutionJump, Solutions } from './Solutions';
+import { useResultLabels } from '../shared/useResultLabels';
+import * as resultStyles from './result.css';
+import { SectionTable } from '../shared/SectionTable';
+import * as styles from '../shared/test.css';
+import '../../../i18n/accountMessages';
 
 /**
  * `/dashboard/test-result?attempt=…`: the submitted attempt's score per section, with totals (the

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Dialog, PaletteLegend } from '@pariksha/ui';
-import { translatorAtom } from '../../features/language/atoms';
-import { GeneralInstructions } from './GeneralInstructions';
-import * as styles from './test.css';
-import { useTestLabels } from './useTestLabels';
+import { translatorAtom } from '../../../features/language/atoms';
+import { GeneralInstructions } from '../shared/GeneralInstructions';
+import * as styles from '../shared/test.css';
+import { useTestLabels } from '../shared/useTestLabels';
 
 /** The Instructions button during the test: the rules again, without leaving the question (the clock runs on). */
 export function TestInstructionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { Button, StatusMessage } from '@pariksha/ui';
-import type { TestSessionActor } from '../../features/attempts/TestSessionProvider';
-import { translatorAtom } from '../../features/language/atoms';
+import type { TestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { translatorAtom } from '../../../features/language/atoms';
 import * as styles from './test.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { translatorAtom } from '../../features/language/atoms';
+import { translatorAtom } from '../../../features/language/atoms';
 import * as styles from './test.css';
 
 /** The general instructions of a computer-based test, as on exam day. */

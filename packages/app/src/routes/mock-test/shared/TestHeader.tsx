@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import type { Language } from '@pariksha/machines';
-import { translatorAtom } from '../../features/language/atoms';
-import * as page from '../../layout/page.css';
+import { translatorAtom } from '../../../features/language/atoms';
+import * as page from '../../../layout/page.css';
 import * as styles from './test.css';
 
 interface TestHeaderProps {

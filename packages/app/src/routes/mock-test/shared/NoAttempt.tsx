@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { ButtonLink, StatusMessage } from '@pariksha/ui';
-import { examCategoriesPath } from '../../features/exams/categoriesPath';
-import { translatorAtom } from '../../features/language/atoms';
-import { RouterLink } from '../../layout/RouterLink';
+import { examCategoriesPath } from '../../../features/exams/categoriesPath';
+import { translatorAtom } from '../../../features/language/atoms';
+import { RouterLink } from '../../../layout/RouterLink';
 import * as styles from './test.css';
 
 /** A test page opened without an attempt in its address: the way on is to pick a test. */

@@ -2,22 +2,22 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Category } from '@pariksha/contract/responses';
 import { PageBanner } from '@pariksha/ui';
-import { ListStatus, type ListQuery } from '../../components/ListStatus';
-import { pageData } from '../../data/routeData';
-import { categoriesAtom, coursesAtom, examsAtom } from '../../features/content/atoms';
-import { categoriesQuery, coursesQuery, examsQuery } from '../../features/content/queries';
-import { CategoryCard } from '../../features/exams/CategoryCard';
-import { splitByPopularity } from '../../features/exams/popularCategories';
-import { minimumKeywordLength, searchCatalogue } from '../../features/exams/searchCatalogue';
-import { testsBannerImage, testsBannerSize } from '../../features/exams/testsBanner';
-import { translatorAtom } from '../../features/language/atoms';
-import * as page from '../../layout/page.css';
+import { ListStatus, type ListQuery } from '../../../components/ListStatus';
+import { pageData } from '../../../data/routeData';
+import { categoriesAtom, coursesAtom, examsAtom } from '../../../features/content/atoms';
+import { categoriesQuery, coursesQuery, examsQuery } from '../../../features/content/queries';
+import { CategoryCard } from '../../../features/exams/CategoryCard';
+import { splitByPopularity } from '../../../features/exams/popularCategories';
+import { minimumKeywordLength, searchCatalogue } from '../../../features/exams/searchCatalogue';
+import { testsBannerImage, testsBannerSize } from '../../../features/exams/testsBanner';
+import { translatorAtom } from '../../../features/language/atoms';
+import * as page from '../../../layout/page.css';
 import { KeywordResults } from './KeywordResults';
 import { MyAttempts } from './MyAttempts';
 import { resultSummary } from './resultSummary';
 import * as styles from './TestsPage.css';
-import '../../i18n/accountMessages';
-import '../../i18n/contentMessages';
+import '../../../i18n/accountMessages';
+import '../../../i18n/contentMessages';
 
 /**
  * `/dashboard/test`: where a learner picks what to practise. A banner with 'Search by Keywords'

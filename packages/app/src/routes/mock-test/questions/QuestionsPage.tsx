@@ -10,18 +10,18 @@ import {
 } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage, TestTimer } from '@pariksha/ui';
-import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
-import { translatorAtom } from '../../features/language/atoms';
-import { fromViewResponse, toViewResponse, typedValue } from './answerInput';
-import { NoAttempt } from './NoAttempt';
-import { questionText, sectionName } from './paperText';
+import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { translatorAtom } from '../../../features/language/atoms';
+import { fromViewResponse, toViewResponse, typedValue } from '../shared/answerInput';
+import { NoAttempt } from '../shared/NoAttempt';
+import { questionText, sectionName } from '../shared/paperText';
 import { saveStatusOf } from './saveStatus';
-import { SubmittingStatus } from './SubmittingStatus';
-import { TestHeader } from './TestHeader';
+import { SubmittingStatus } from '../shared/SubmittingStatus';
+import { TestHeader } from '../shared/TestHeader';
 import { TestInstructionsDialog } from './TestInstructionsDialog';
-import * as styles from './test.css';
-import { useTestLabels } from './useTestLabels';
-import '../../i18n/accountMessages';
+import * as styles from '../shared/test.css';
+import { useTestLabels } from '../shared/useTestLabels';
+import '../../../i18n/accountMessages';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);

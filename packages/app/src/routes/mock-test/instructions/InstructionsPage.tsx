@@ -5,18 +5,18 @@ import { useSearchParams } from 'react-router-dom';
 import type { Language } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, ButtonLink, PaletteLegend, StatusMessage } from '@pariksha/ui';
-import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../features/attempts/TestSessionProvider';
-import { examCategoriesPath } from '../../features/exams/categoriesPath';
-import { localeAtom, translatorAtom } from '../../features/language/atoms';
-import { RouterLink } from '../../layout/RouterLink';
-import { GeneralInstructions } from './GeneralInstructions';
-import { sectionName } from './paperText';
-import { paperTotals, previewTotals, type PaperTotals } from './paperTotals';
-import { SectionTable } from './SectionTable';
-import { TestHeader } from './TestHeader';
-import * as styles from './test.css';
-import { useTestLabels } from './useTestLabels';
-import '../../i18n/accountMessages';
+import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { examCategoriesPath } from '../../../features/exams/categoriesPath';
+import { localeAtom, translatorAtom } from '../../../features/language/atoms';
+import { RouterLink } from '../../../layout/RouterLink';
+import { GeneralInstructions } from '../shared/GeneralInstructions';
+import { sectionName } from '../shared/paperText';
+import { paperTotals, previewTotals, type PaperTotals } from '../shared/paperTotals';
+import { SectionTable } from '../shared/SectionTable';
+import { TestHeader } from '../shared/TestHeader';
+import * as styles from '../shared/test.css';
+import { useTestLabels } from '../shared/useTestLabels';
+import '../../../i18n/accountMessages';
 
 /**
  * `/dashboard/test-instruction?attempt=…`: the exam-day instructions before START TEST. Opened

@@ -5,10 +5,10 @@ import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Course } from '@pariksha/contract/responses';
-import { createAppStore, createQueryClient } from '../../appStore';
-import { api } from '../../browserSession';
-import { banking, civil, medical, neetUg, railways, sbiPo, ssc, sscCgl, upscPrelims } from '../../features/exams/catalogueFixtures';
-import { loadCatalogue } from '../../i18n/translate';
+import { createAppStore, createQueryClient } from '../../../appStore';
+import { api } from '../../../browserSession';
+import { banking, civil, medical, neetUg, railways, sbiPo, ssc, sscCgl, upscPrelims } from '../../../features/exams/catalogueFixtures';
+import { loadCatalogue } from '../../../i18n/translate';
 import TestsPage from './TestsPage';
 
 /** A course of a category with its learners; the rest as the contract needs it. */

@@ -3,16 +3,16 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, Exam } from '@pariksha/contract/responses';
 import { StatusMessage } from '@pariksha/ui';
-import type { ListQuery } from '../../components/ListStatus';
-import { FailedState } from '../../components/FailedState';
-import { categoryTestsPath } from '../../features/exams/categoriesPath';
-import { CategoryCard } from '../../features/exams/CategoryCard';
-import type { CatalogueMatches } from '../../features/exams/searchCatalogue';
-import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
-import { pickTranslation } from '../../i18n/pickTranslation';
-import * as page from '../../layout/page.css';
+import type { ListQuery } from '../../../components/ListStatus';
+import { FailedState } from '../../../components/FailedState';
+import { categoryTestsPath } from '../../../features/exams/categoriesPath';
+import { CategoryCard } from '../../../features/exams/CategoryCard';
+import type { CatalogueMatches } from '../../../features/exams/searchCatalogue';
+import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
+import { pickTranslation } from '../../../i18n/pickTranslation';
+import * as page from '../../../layout/page.css';
 import * as styles from './TestsPage.css';
-import '../../i18n/accountMessages';
+import '../../../i18n/accountMessages';
 
 interface KeywordResultsProps {
   matches: CatalogueMatches;

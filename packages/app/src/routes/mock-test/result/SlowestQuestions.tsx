@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import type { AttemptResult } from '@pariksha/contract/responses';
 import { StatusMessage, formatTimeLeft } from '@pariksha/ui';
-import { slowestQuestions } from '../../../features/results/resultSections';
+import { slowestQuestions } from './resultSections';
 import { translatorAtom } from '../../../features/language/atoms';
-import * as testStyles from '../test.css';
+import * as testStyles from '../shared/test.css';
 import * as styles from './result.css';
 
 /** 'Where your time went': the questions on screen longest, each opening its solution. */

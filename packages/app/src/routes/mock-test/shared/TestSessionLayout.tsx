@@ -4,14 +4,14 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '@pariksha/ui';
-import { queryAtom } from '../../data/queryAtom';
-import { pageData } from '../../data/routeData';
-import { scopeOf } from '../../data/scope';
-import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../features/attempts/attemptAddress';
-import { attemptQuery, attemptResultQuery } from '../../features/attempts/queries';
-import { TestSessionProvider, useTestSessionActor } from '../../features/attempts/TestSessionProvider';
-import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
-import '../../i18n/accountMessages';
+import { queryAtom } from '../../../data/queryAtom';
+import { pageData } from '../../../data/routeData';
+import { scopeOf } from '../../../data/scope';
+import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../../features/attempts/attemptAddress';
+import { attemptQuery, attemptResultQuery } from '../../../features/attempts/queries';
+import { TestSessionProvider, useTestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
+import '../../../i18n/accountMessages';
 import { pageOf } from './MachinePage';
 
 function pageAt(pathname: string): TestPage | null {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { PaletteLegendLabels, QuestionPaletteLabels, QuestionViewLabels, TestTimerLabels } from '@pariksha/ui';
-import { translatorAtom } from '../../features/language/atoms';
+import { translatorAtom } from '../../../features/language/atoms';
 
 /** The ui components' words in the reader's language (the components take every text as labels). */
 export function useTestLabels() {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, focusRingRule, vars } from '@pariksha/ui';
-import { fieldControl } from '../../layout/page.css';
+import { fieldControl } from '../../../layout/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xlarge, minWidth: 0 });
 
