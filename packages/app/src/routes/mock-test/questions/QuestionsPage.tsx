@@ -9,7 +9,7 @@ import {
   selectStatusCounts,
 } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
-import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage, TestTimer } from '@pariksha/ui';
+import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../../features/language/atoms';
 import { fromViewResponse, toViewResponse, typedValue } from '../shared/answerInput';
@@ -17,6 +17,7 @@ import { NoAttempt } from '../shared/NoAttempt';
 import { questionText, sectionName } from '../shared/paperText';
 import { saveStatusOf } from './saveStatus';
 import { SubmittingStatus } from '../shared/SubmittingStatus';
+import { TestClock } from '../shared/TestClock';
 import { TestHeader } from '../shared/TestHeader';
 import { TestInstructionsDialog } from './TestInstructionsDialog';
 import * as styles from '../shared/test.css';
@@ -86,7 +87,7 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
     <div className={styles.page}>
       <TestHeader
         title={view.paper.title}
-        time={<TestTimer remainingMs={selectRemainingMs(context)} labels={labels.timer} />}
+        time={<TestClock remainingMs={selectRemainingMs(context)} critical={selectIsCritical(context)} />}
         language={language}
         onLanguageChange={(next) => actor.send({ type: 'SET_LANGUAGE', language: next })}
       />

@@ -10,9 +10,6 @@ import {
   SectionChart,
   StatusMessage,
   TopicAccuracyList,
-  formatTimeLeft,
-  rankTopics,
-  weakestTopics,
 } from '@pariksha/ui';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
@@ -30,7 +27,9 @@ import { SlowestQuestions } from './SlowestQuestions';
 import { type SolutionJump, Solutions } from './Solutions';
 import { useResultLabels } from '../shared/useResultLabels';
 import * as resultStyles from './result.css';
+import { topicAccuracy } from './topicAccuracy';
 import { SectionTable } from '../shared/SectionTable';
+import { clockTime } from '../shared/clockTime';
 import * as styles from '../shared/test.css';
 import '../../../i18n/accountMessages';
 
@@ -63,15 +62,10 @@ function ResultView({ result }: { result: AttemptResult }) {
   const locale = useAtomValue(localeAtom);
   const labels = useResultLabels();
   const [jump, setJump] = useState<SolutionJump | null>(null);
-  const topics = result.weak_topics.topics.map((topic) => ({
-    id: topic.slug,
-    name: topic.name,
-    questions: topic.questions,
-    attempted: topic.attempted,
-    correct: topic.correct,
-  }));
-  // The same three the list names: the ui ranks them.
-  const weakest = weakestTopics(rankTopics(topics), 3);
+  const topics = topicAccuracy(
+    result.weak_topics.topics.map((topic) => ({ id: topic.slug, name: topic.name, questions: topic.questions, attempted: topic.attempted, correct: topic.correct })),
+    3,
+  );
   const ranking = result.ranking;
   return (
     <div className={styles.page}>
@@ -98,9 +92,9 @@ function ResultView({ result }: { result: AttemptResult }) {
         </div>
         <SlowestQuestions result={result} onOpen={(questionId) => setJump((last) => ({ questionId, count: (last?.count ?? 0) + 1 }))} />
         <TopicAccuracyList
-          topics={topics}
+          topics={topics.items}
           attemptsCounted={result.weak_topics.attempts}
-          action={weakest.length === 0 ? undefined : <PracticeButton topics={weakest.map((topic) => topic.id)} />}
+          action={topics.weakest.length === 0 ? undefined : <PracticeButton topics={topics.weakest} />}
           labels={labels.topics}
           locale={locale}
           headingLevel={2}
@@ -161,7 +155,7 @@ function ResultTable({ result }: { result: AttemptResult }) {
                 number.format(row.correct),
                 number.format(row.wrong),
                 number.format(row.score),
-                formatTimeLeft(row.time_spent_ms),
+                clockTime(row.time_spent_ms),
               ],
             }))}
           />

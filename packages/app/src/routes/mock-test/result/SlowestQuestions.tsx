@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import type { AttemptResult } from '@pariksha/contract/responses';
-import { StatusMessage, formatTimeLeft } from '@pariksha/ui';
+import { StatusMessage } from '@pariksha/ui';
 import { slowestQuestions } from './resultSections';
 import { translatorAtom } from '../../../features/language/atoms';
+import { clockTime } from '../shared/clockTime';
 import * as testStyles from '../shared/test.css';
 import * as styles from './result.css';
 
@@ -33,7 +34,7 @@ export function SlowestQuestions({ result, onOpen }: { result: AttemptResult; on
                       {sectionName(question.section)} · {t(`result.outcome.${question.outcome}`)}
                     </span>
                   </span>
-                  <span className={styles.slowTime}>{formatTimeLeft(question.time_spent_ms)}</span>
+                  <span className={styles.slowTime}>{clockTime(question.time_spent_ms)}</span>
                 </button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult, AttemptSolutions } from '@pariksha/contract/responses';
 import { chartSections, slowestQuestions } from './resultSections';
-import { reviewQuestions } from './solutionQuestions';
+import { acceptedRange, reviewQuestions } from './solutionQuestions';
 
 const result: AttemptResult = {
   attempt_id: 'a1',
@@ -92,11 +92,50 @@ describe('the solutions review’s questions', () => {
         },
         yourAnswer: null,
         correctAnswer: { value: '-12.5' },
-        tolerance: 0,
         outcome: 'unanswered',
         marked: true,
         timeSpentMs: 4000,
+        timeSpent: '00:04',
       },
     ]);
+  });
+
+  it('spells out the range a numeric key with a tolerance accepts', () => {
+    const numeric = {
+      attempt_id: 'a1',
+      title: 'JEE Main',
+      sections: [{ id: 1, name: 'Physics', translations: [] }],
+      questions: [
+        {
+          question_id: 21,
+          number: 1,
+          section: 1,
+          type: 'numeric' as const,
+          translations: [{ language_code: 'en', text: 'How long does the stone fall, in seconds?', explanation: '√(40/9.8) ≈ 2.02' }],
+          correct_answer: { value: '2.02' },
+          tolerance: 0.01,
+          answer: { value: '2.03' },
+          outcome: 'correct' as const,
+          marked: false,
+          time_spent_ms: 85_000,
+        },
+      ],
+    } satisfies AttemptSolutions;
+    expect(reviewQuestions(numeric)[0]).toMatchObject({ acceptedRange: [2.01, 2.03], timeSpent: '01:25' });
+  });
+});
+
+describe('acceptedRange', () => {
+  it('is the key ± the tolerance, without floating-point crumbs', () => {
+    expect(acceptedRange('2.02', 0.01)).toEqual([2.01, 2.03]);
+    expect(acceptedRange('12', 0.5)).toEqual([11.5, 12.5]);
+    expect(acceptedRange('-0.3', 0.1)).toEqual([-0.4, -0.2]);
+  });
+
+  it('is null for an exact key or one that is not a number', () => {
+    expect(acceptedRange('12', 0)).toBeNull();
+    expect(acceptedRange('12', undefined)).toBeNull();
+    expect(acceptedRange('', 0.1)).toBeNull();
+    expect(acceptedRange('twelve', 0.1)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankTopics, weakestTopics, type TopicTally } from './topicAccuracy';
+import { rankTopics, topicAccuracy, weakestTopics, type TopicTally } from './topicAccuracy';
 
 const tally = (id: string, questions: number, attempted: number, correct: number, name = id): TopicTally => ({
   id,
@@ -55,5 +55,18 @@ describe('weakestTopics', () => {
 
   it('names none when asked for none', () => {
     expect(weakestTopics(ranked, 0)).toEqual([]);
+  });
+});
+
+describe('topicAccuracy', () => {
+  it('hands the list over weakest first, with the weakest marked and their ids to practise', () => {
+    const { items, weakest } = topicAccuracy([tally('a', 10, 10, 9), tally('b', 10, 10, 10), tally('c', 4, 4, 1), tally('d', 9, 9, 4)], 2);
+    expect(items).toEqual([
+      { id: 'c', name: 'c', questions: 4, correct: 1, share: 0.25, weak: true },
+      { id: 'd', name: 'd', questions: 9, correct: 4, share: 4 / 9, weak: true },
+      { id: 'a', name: 'a', questions: 10, correct: 9, share: 0.9, weak: false },
+      { id: 'b', name: 'b', questions: 10, correct: 10, share: 1, weak: false },
+    ]);
+    expect(weakest).toEqual(['c', 'd']);
   });
 });

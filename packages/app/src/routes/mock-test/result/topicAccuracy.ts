@@ -1,3 +1,5 @@
+import type { TopicAccuracyItem } from '@pariksha/ui';
+
 /** One topic's tally over the attempts counted. */
 export interface TopicTally {
   id: string;
@@ -37,4 +39,15 @@ export function rankTopics(topics: readonly TopicTally[]): RankedTopic[] {
  */
 export function weakestTopics(ranked: readonly RankedTopic[], count: number): RankedTopic[] {
   return ranked.filter((topic) => topic.share < 1).slice(0, Math.max(0, count));
+}
+
+/**
+ * The list as TopicAccuracyList draws it, weakest first with the weakest `count` marked, and
+ * those topics' ids for 'Practise these topics'.
+ */
+export function topicAccuracy(topics: readonly TopicTally[], count: number): { items: TopicAccuracyItem[]; weakest: string[] } {
+  const ranked = rankTopics(topics);
+  const weakest = weakestTopics(ranked, count).map((topic) => topic.id);
+  const items = ranked.map(({ id, name, questions, correct, share }) => ({ id, name, questions, correct, share, weak: weakest.includes(id) }));
+  return { items, weakest };
 }

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { PaletteLegendLabels, QuestionPaletteLabels, QuestionViewLabels, TestTimerLabels } from '@pariksha/ui';
+import type { PaletteLegendLabels, QuestionPaletteLabels, QuestionViewLabels } from '@pariksha/ui';
 import { translatorAtom } from '../../../features/language/atoms';
+import type { ClockLabels } from './timeAlerts';
 
 /** The ui components' words in the reader's language (the components take every text as labels). */
 export function useTestLabels() {
@@ -46,7 +47,7 @@ export function useTestLabels() {
         refusedLength: t('test.keypad.refusedLength', { max: '{max}' }),
       },
     };
-    const timer: TestTimerLabels = {
+    const timer: ClockLabels = {
       timeLeft: t('test.timeLeft'),
       fiveMinutesLeft: t('test.fiveMinutesLeft'),
       oneMinuteLeft: t('test.oneMinuteLeft'),

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { selectSectionSummaries, selectStatus, selectRemainingMs, type SectionSummary } from '@pariksha/machines';
+import { selectIsCritical, selectSectionSummaries, selectStatus, selectRemainingMs, type SectionSummary } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
-import { Button, StatusMessage, TestTimer } from '@pariksha/ui';
+import { Button, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
 import { NoAttempt } from '../shared/NoAttempt';
 import { sectionName } from '../shared/paperText';
 import { SectionTable } from '../shared/SectionTable';
 import { SubmittingStatus } from '../shared/SubmittingStatus';
+import { TestClock } from '../shared/TestClock';
 import { TestHeader } from '../shared/TestHeader';
 import * as styles from '../shared/test.css';
 import { useTestLabels } from '../shared/useTestLabels';
@@ -53,7 +54,7 @@ function Summary({ actor, view }: { actor: TestSessionActor; view: AttemptView }
     <div className={styles.page}>
       <TestHeader
         title={view.paper.title}
-        time={<TestTimer remainingMs={selectRemainingMs(context)} labels={labels.timer} />}
+        time={<TestClock remainingMs={selectRemainingMs(context)} critical={selectIsCritical(context)} />}
         language={context.language}
         onLanguageChange={(next) => actor.send({ type: 'SET_LANGUAGE', language: next })}
       />
