@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, CategoryChips, StatusMessage } from '@pariksha/ui';
+import { Button, CategoryChips } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, coursesAtom, examsAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
@@ -38,19 +38,22 @@ export default function DashboardCoursesPage() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('dashboard.coursesTitle')}</h1>
-      {categories.isError ? (
-        <StatusMessage tone="critical">{t('categories.error', { message: categories.error.message })}</StatusMessage>
-      ) : categories.data?.length === 0 ? (
-        <StatusMessage tone="neutral">{t('categories.empty')}</StatusMessage>
-      ) : (
-        <CategoryChips
-          categories={(categories.data ?? []).map((category) => ({ id: category.id, label: pickTranslation(category, 'name', language) }))}
-          selectedId={categoryId}
-          onSelect={(chosen) => setCategoryId(chosen === null ? null : Number(chosen))}
-          allLabel={t('courses.all')}
-          ariaLabel={t('exams.categories')}
-        />
-      )}
+      <ListStatus
+        query={categories}
+        loadingText={t('categories.loading')}
+        errorText={(message) => t('categories.error', { message })}
+        emptyText={t('categories.empty')}
+      >
+        {(items) => (
+          <CategoryChips
+            categories={items.map((category) => ({ id: category.id, label: pickTranslation(category, 'name', language) }))}
+            selectedId={categoryId}
+            onSelect={(chosen) => setCategoryId(chosen === null ? null : Number(chosen))}
+            allLabel={t('courses.all')}
+            ariaLabel={t('exams.categories')}
+          />
+        )}
+      </ListStatus>
       <div className={styles.tools}>
         <div className={styles.search}>
           <label htmlFor={`${id}-keyword`} className={page.label}>

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Exam } from '@pariksha/contract';
-import { Button, CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
+import { Button, CategoryChips, ExamCard } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';
 import { defaultImages } from '../../features/content/defaultImages';
@@ -32,26 +32,25 @@ export function ExamsSection() {
         {t('exams.title')}
       </h2>
       <p className={page.sectionLead}>{t('exams.lead')}</p>
-      {categories.isPending ? (
-        <StatusMessage tone="neutral" busy>
-          {t('categories.loading')}
-        </StatusMessage>
-      ) : categories.isError ? (
-        <StatusMessage tone="critical">{t('categories.error', { message: categories.error.message })}</StatusMessage>
-      ) : categories.data.length === 0 ? (
-        <StatusMessage tone="neutral">{t('categories.empty')}</StatusMessage>
-      ) : (
-        <CategoryChips
-          categories={categories.data.map((category) => ({
-            id: category.id,
-            label: pickTranslation(category, 'name', language),
-          }))}
-          selectedId={categoryId}
-          onSelect={(id) => setCategoryId(id === null ? null : Number(id))}
-          allLabel={t('exams.all')}
-          ariaLabel={t('exams.categories')}
-        />
-      )}
+      <ListStatus
+        query={categories}
+        loadingText={t('categories.loading')}
+        errorText={(message) => t('categories.error', { message })}
+        emptyText={t('categories.empty')}
+      >
+        {(items) => (
+          <CategoryChips
+            categories={items.map((category) => ({
+              id: category.id,
+              label: pickTranslation(category, 'name', language),
+            }))}
+            selectedId={categoryId}
+            onSelect={(id) => setCategoryId(id === null ? null : Number(id))}
+            allLabel={t('exams.all')}
+            ariaLabel={t('exams.categories')}
+          />
+        )}
+      </ListStatus>
       <div className={styles.list}>
         {/* A new category starts folded again. */}
         <ExamList key={categoryId ?? 'all'} />

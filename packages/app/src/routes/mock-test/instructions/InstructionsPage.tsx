@@ -4,17 +4,16 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Language } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
-import { Button, ButtonLink, PaletteLegend, StatusMessage } from '@pariksha/ui';
+import { Button, PaletteLegend } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
-import { examCategoriesPath } from '../../../features/exams/categoriesPath';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
-import { RouterLink } from '../../../layout/RouterLink';
 import { GeneralInstructions } from '../shared/GeneralInstructions';
+import { NoAttempt } from '../shared/NoAttempt';
 import { sectionName } from '../shared/paperText';
 import { paperTotals, previewTotals, type PaperTotals } from '../shared/paperTotals';
 import { SectionTable } from '../shared/SectionTable';
-import { TestHeader } from '../shared/TestHeader';
 import * as styles from '../shared/test.css';
+import { TestHeader } from '../shared/TestHeader';
 import { useTestLabels } from '../shared/useTestLabels';
 import '../../../i18n/accountMessages';
 
@@ -40,12 +39,7 @@ function PreviewInstructions() {
       <TestHeader title={totals.title || t('test.instructionsTitle')} time={<Duration minutes={totals.minutes} />} language={language} onLanguageChange={setLanguage} />
       <Totals totals={totals} />
       <GeneralInstructions />
-      <StatusMessage tone="neutral">{t('test.pickTest')}</StatusMessage>
-      <div className={styles.actions}>
-        <ButtonLink href={examCategoriesPath} linkComponent={RouterLink}>
-          {t('test.chooseTest')}
-        </ButtonLink>
-      </div>
+      <NoAttempt />
     </div>
   );
 }

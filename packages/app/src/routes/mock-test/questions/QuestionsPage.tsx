@@ -15,13 +15,13 @@ import { translatorAtom } from '../../../features/language/atoms';
 import { fromViewResponse, toViewResponse, typedValue } from '../shared/answerInput';
 import { NoAttempt } from '../shared/NoAttempt';
 import { questionText, sectionName } from '../shared/paperText';
-import { saveStatusOf } from './saveStatus';
 import { SubmittingStatus } from '../shared/SubmittingStatus';
+import * as styles from '../shared/test.css';
 import { TestClock } from '../shared/TestClock';
 import { TestHeader } from '../shared/TestHeader';
-import { TestInstructionsDialog } from './TestInstructionsDialog';
-import * as styles from '../shared/test.css';
 import { useTestLabels } from '../shared/useTestLabels';
+import { saveStatusOf } from './saveStatus';
+import { TestInstructionsDialog } from './TestInstructionsDialog';
 import '../../../i18n/accountMessages';
 
 function subscribeOnline(callback: () => void) {

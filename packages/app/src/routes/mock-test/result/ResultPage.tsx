@@ -8,9 +8,9 @@ import {
   ButtonLink,
   RankCard,
   SectionChart,
-  StatusMessage,
   TopicAccuracyList,
 } from '@pariksha/ui';
+import { QueryStatus } from '../../../components/PageStates';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
 import { attemptIdOf } from '../../../features/attempts/attemptAddress';
@@ -19,18 +19,19 @@ import { useAuth } from '../../../features/auth/useAuth';
 import { defaultImages } from '../../../features/content/defaultImages';
 import { examCategoriesPath } from '../../../features/exams/categoriesPath';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
+import * as pageStyles from '../../../layout/page.css';
 import { RouterLink } from '../../../layout/RouterLink';
-import { chartSections } from './resultSections';
-import { NoAttempt } from '../shared/NoAttempt';
+import { clockTime } from '../shared/clockTime';
+import { AttemptWayBack, NoAttempt } from '../shared/NoAttempt';
+import { SectionTable } from '../shared/SectionTable';
+import * as styles from '../shared/test.css';
+import { useResultLabels } from '../shared/useResultLabels';
 import { PracticeButton } from './PracticeButton';
+import * as resultStyles from './result.css';
+import { chartSections } from './resultSections';
 import { SlowestQuestions } from './SlowestQuestions';
 import { type SolutionJump, Solutions } from './Solutions';
-import { useResultLabels } from '../shared/useResultLabels';
-import * as resultStyles from './result.css';
 import { topicAccuracy } from './topicAccuracy';
-import { SectionTable } from '../shared/SectionTable';
-import { clockTime } from '../shared/clockTime';
-import * as styles from '../shared/test.css';
 import '../../../i18n/accountMessages';
 
 /**
@@ -48,13 +49,16 @@ export default function ResultPage() {
 function AttemptResultView({ attemptId }: { attemptId: string }) {
   const t = useAtomValue(translatorAtom);
   const result = useAtomValue(useMemo(() => queryAtom(attemptResultQuery(attemptId)), [attemptId]));
-  if (result.data !== undefined) return <ResultView result={result.data} />;
-  return result.isError ? (
-    <StatusMessage tone="critical">{t('test.resultFailed', { message: result.error.message })}</StatusMessage>
-  ) : (
-    <StatusMessage tone="neutral" busy>
-      {t('test.resultLoading')}
-    </StatusMessage>
+  return (
+    <QueryStatus
+      query={result}
+      loadingText={t('test.resultLoading')}
+      errorText={(message) => t('test.resultFailed', { message })}
+      wayBack={<AttemptWayBack attemptId={attemptId} error={result.error} />}
+      className={pageStyles.listState}
+    >
+      {(data) => <ResultView result={data} />}
+    </QueryStatus>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import type { AttemptResult } from '@pariksha/contract/responses';
-import { StatusMessage } from '@pariksha/ui';
-import { slowestQuestions } from './resultSections';
+import { EmptyState } from '../../../components/PageStates';
 import { translatorAtom } from '../../../features/language/atoms';
 import { clockTime } from '../shared/clockTime';
 import * as testStyles from '../shared/test.css';
 import * as styles from './result.css';
+import { slowestQuestions } from './resultSections';
 
 /** 'Where your time went': the questions on screen longest, each opening its solution. */
 export function SlowestQuestions({ result, onOpen }: { result: AttemptResult; onOpen: (questionId: string) => void }) {
@@ -20,7 +20,7 @@ export function SlowestQuestions({ result, onOpen }: { result: AttemptResult; on
         {t('result.timeTitle')}
       </h2>
       {slowest.length === 0 ? (
-        <StatusMessage>{t('result.timeNone')}</StatusMessage>
+        <EmptyState text={t('result.timeNone')} />
       ) : (
         <>
           <p className={styles.lead}>{t('result.timeLead')}</p>

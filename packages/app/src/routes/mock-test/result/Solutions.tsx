@@ -1,12 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ContentLanguage, SolutionReview, StatusMessage } from '@pariksha/ui';
+import { type ContentLanguage, SolutionReview } from '@pariksha/ui';
+import { QueryStatus } from '../../../components/PageStates';
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
-import { reviewQuestions } from './solutionQuestions';
-import { useResultLabels } from '../shared/useResultLabels';
+import * as pageStyles from '../../../layout/page.css';
+import { AttemptWayBack } from '../shared/NoAttempt';
 import * as testStyles from '../shared/test.css';
+import { useResultLabels } from '../shared/useResultLabels';
+import { reviewQuestions } from './solutionQuestions';
 
 const reviewLanguages: readonly ContentLanguage[] = ['en', 'hi'];
 
@@ -38,24 +41,28 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
 
   return (
     <div ref={anchor} className={testStyles.card}>
-      {solutions.data !== undefined ? (
-        <SolutionReview
-          // A jump opens that question with every filter off: a new review rather than a controlled one.
-          key={jump === null ? 'start' : `${jump.questionId}-${jump.count}`}
-          questions={questions}
-          language={language}
-          languages={reviewLanguages}
-          onLanguageChange={setLanguage}
-          labels={labels.solutions}
-          locale={locale}
-          initialQuestionId={jump?.questionId}
-          headingLevel={2}
-        />
-      ) : solutions.isError ? (
-        <StatusMessage tone="critical">{t('result.solutionsFailed', { message: solutions.error.message })}</StatusMessage>
-      ) : (
-        <StatusMessage busy>{t('result.solutionsLoading')}</StatusMessage>
-      )}
+      <QueryStatus
+        query={solutions}
+        loadingText={t('result.solutionsLoading')}
+        errorText={(message) => t('result.solutionsFailed', { message })}
+        wayBack={<AttemptWayBack attemptId={attemptId} error={solutions.error} />}
+        className={pageStyles.listState}
+      >
+        {() => (
+          <SolutionReview
+            // A jump opens that question with every filter off: a new review rather than a controlled one.
+            key={jump === null ? 'start' : `${jump.questionId}-${jump.count}`}
+            questions={questions}
+            language={language}
+            languages={reviewLanguages}
+            onLanguageChange={setLanguage}
+            labels={labels.solutions}
+            locale={locale}
+            initialQuestionId={jump?.questionId}
+            headingLevel={2}
+          />
+        )}
+      </QueryStatus>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { Button, StatusMessage } from '@pariksha/ui';
+import { FailedState, LoadingState } from '../../../components/PageStates';
 import type { TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../../features/language/atoms';
-import * as styles from './test.css';
 
 /**
  * While the attempt is being submitted (by the learner or at the deadline): what is happening,
@@ -13,19 +12,7 @@ export function SubmittingStatus({ actor }: { actor: TestSessionActor }) {
   const t = useAtomValue(translatorAtom);
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ submitting: 'failed' }));
   const byDeadline = useSelector(actor, (snapshot) => snapshot.context.submittedBy === 'deadline');
-  if (failed) {
-    return (
-      <div className={styles.page}>
-        <StatusMessage tone="critical">{t('test.submitFailed')}</StatusMessage>
-        <div className={styles.actions}>
-          <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('test.tryAgain')}</Button>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <StatusMessage tone="neutral" busy>
-      {byDeadline ? t('test.timeUp') : t('test.submitting')}
-    </StatusMessage>
-  );
+  // The machine keeps the answers and tries again by itself; Try again does it at once.
+  if (failed) return <FailedState message={t('test.submitFailed')} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  return <LoadingState text={byDeadline ? t('test.timeUp') : t('test.submitting')} />;
 }

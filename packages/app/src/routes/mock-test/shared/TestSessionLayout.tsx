@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
-import { StatusMessage } from '@pariksha/ui';
+import { QueryStatus } from '../../../components/PageStates';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
 import { scopeOf } from '../../../data/scope';
@@ -11,8 +11,10 @@ import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../../fea
 import { attemptQuery, attemptResultQuery } from '../../../features/attempts/queries';
 import { TestSessionProvider, useTestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
-import '../../../i18n/accountMessages';
+import * as pageStyles from '../../../layout/page.css';
 import { pageOf } from './MachinePage';
+import { AttemptWayBack } from './NoAttempt';
+import '../../../i18n/accountMessages';
 
 function pageAt(pathname: string): TestPage | null {
   const found = (Object.keys(testPaths) as TestPage[]).find((page) => testPaths[page] === pathname);
@@ -88,12 +90,17 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   const [startPage] = useState(() => pageAt(pathname));
 
   if (first === undefined) {
-    return attempt.isError ? (
-      <StatusMessage tone="critical">{t('test.loadFailed', { message: attempt.error.message })}</StatusMessage>
-    ) : (
-      <StatusMessage tone="neutral" busy>
-        {t('test.loading')}
-      </StatusMessage>
+    // Only until the first answer (a later failure, e.g. on a language switch, keeps the session).
+    return (
+      <QueryStatus
+        query={attempt}
+        loadingText={t('test.loading')}
+        errorText={(message) => t('test.loadFailed', { message })}
+        wayBack={<AttemptWayBack attemptId={attemptId} error={attempt.error} />}
+        className={pageStyles.listState}
+      >
+        {() => null}
+      </QueryStatus>
     );
   }
   return (

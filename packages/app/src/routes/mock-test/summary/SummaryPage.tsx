@@ -10,9 +10,9 @@ import { NoAttempt } from '../shared/NoAttempt';
 import { sectionName } from '../shared/paperText';
 import { SectionTable } from '../shared/SectionTable';
 import { SubmittingStatus } from '../shared/SubmittingStatus';
+import * as styles from '../shared/test.css';
 import { TestClock } from '../shared/TestClock';
 import { TestHeader } from '../shared/TestHeader';
-import * as styles from '../shared/test.css';
 import { useTestLabels } from '../shared/useTestLabels';
 import '../../../i18n/accountMessages';
 

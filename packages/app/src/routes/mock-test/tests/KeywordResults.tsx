@@ -2,9 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, Exam } from '@pariksha/contract/responses';
-import { StatusMessage } from '@pariksha/ui';
 import type { ListQuery } from '../../../components/ListStatus';
-import { FailedState } from '../../../components/FailedState';
+import { FailedState, LoadingState } from '../../../components/PageStates';
 import { categoryTestsPath } from '../../../features/exams/categoriesPath';
 import { CategoryCard } from '../../../features/exams/CategoryCard';
 import type { CatalogueMatches } from '../../../features/exams/searchCatalogue';
@@ -39,9 +38,7 @@ export function KeywordResults({ matches, categories, exams }: KeywordResultsPro
       {exams.isError ? (
         <FailedState message={t('testsPage.examsFailed', { message: exams.error?.message ?? '' })} error={exams.error} onRetry={exams.refetch} />
       ) : exams.isPending ? (
-        <StatusMessage tone="neutral" busy>
-          {t('search.loading')}
-        </StatusMessage>
+        <LoadingState text={t('search.loading')} />
       ) : null}
       {matches.categories.length > 0 ? (
         <section className={styles.section} aria-labelledby={`${id}-categories`}>
