@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, CategoryChips } from '@pariksha/ui';
+import { Button } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
-import { categoriesAtom, coursesAtom, examsAtom } from '../../features/content/atoms';
+import { coursesAtom, examsAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
 import { examAbbreviation, filterDashboardCourses } from '../../features/courses/dashboardCourses';
+import { CategoryFilter } from '../../features/exams/CategoryFilter';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as styles from './DashboardCoursesPage.css';
@@ -22,7 +23,6 @@ const descriptionLimit = 100;
 export default function DashboardCoursesPage() {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
-  const categories = useAtomValue(categoriesAtom);
   const courses = useAtomValue(coursesAtom);
   const exams = useAtomValue(examsAtom);
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -38,22 +38,7 @@ export default function DashboardCoursesPage() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('dashboard.coursesTitle')}</h1>
-      <ListStatus
-        query={categories}
-        loadingText={t('categories.loading')}
-        errorText={(message) => t('categories.error', { message })}
-        emptyText={t('categories.empty')}
-      >
-        {(items) => (
-          <CategoryChips
-            categories={items.map((category) => ({ id: category.id, label: pickTranslation(category, 'name', language) }))}
-            selectedId={categoryId}
-            onSelect={(chosen) => setCategoryId(chosen === null ? null : Number(chosen))}
-            allLabel={t('courses.all')}
-            ariaLabel={t('exams.categories')}
-          />
-        )}
-      </ListStatus>
+      <CategoryFilter selectedId={categoryId} onSelect={setCategoryId} allLabel={t('courses.all')} />
       <div className={styles.tools}>
         <div className={styles.search}>
           <label htmlFor={`${id}-keyword`} className={page.label}>

@@ -13,7 +13,7 @@ import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMes
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../../features/language/atoms';
 import { fromViewResponse, toViewResponse, typedValue } from '../shared/answerInput';
-import { NoAttempt } from '../shared/NoAttempt';
+import { NoAttempt } from '../shared/AttemptStatus';
 import { questionText, sectionName } from '../shared/paperText';
 import { SubmittingStatus } from '../shared/SubmittingStatus';
 import * as styles from '../shared/test.css';

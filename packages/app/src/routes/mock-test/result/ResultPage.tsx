@@ -10,7 +10,6 @@ import {
   SectionChart,
   TopicAccuracyList,
 } from '@pariksha/ui';
-import { QueryStatus } from '../../../components/PageStates';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
 import { attemptIdOf } from '../../../features/attempts/attemptAddress';
@@ -19,10 +18,9 @@ import { useAuth } from '../../../features/auth/useAuth';
 import { defaultImages } from '../../../features/content/defaultImages';
 import { examCategoriesPath } from '../../../features/exams/categoriesPath';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
-import * as pageStyles from '../../../layout/page.css';
 import { RouterLink } from '../../../layout/RouterLink';
+import { AttemptStatus, NoAttempt } from '../shared/AttemptStatus';
 import { clockTime } from '../shared/clockTime';
-import { AttemptWayBack, NoAttempt } from '../shared/NoAttempt';
 import { SectionTable } from '../shared/SectionTable';
 import * as styles from '../shared/test.css';
 import { useResultLabels } from '../shared/useResultLabels';
@@ -50,15 +48,9 @@ function AttemptResultView({ attemptId }: { attemptId: string }) {
   const t = useAtomValue(translatorAtom);
   const result = useAtomValue(useMemo(() => queryAtom(attemptResultQuery(attemptId)), [attemptId]));
   return (
-    <QueryStatus
-      query={result}
-      loadingText={t('test.resultLoading')}
-      errorText={(message) => t('test.resultFailed', { message })}
-      wayBack={<AttemptWayBack attemptId={attemptId} error={result.error} />}
-      className={pageStyles.listState}
-    >
+    <AttemptStatus attemptId={attemptId} query={result} loadingText={t('test.resultLoading')} errorText={(message) => t('test.resultFailed', { message })}>
       {(data) => <ResultView result={data} />}
-    </QueryStatus>
+    </AttemptStatus>
   );
 }
 

@@ -1,12 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ContentLanguage, SolutionReview } from '@pariksha/ui';
-import { QueryStatus } from '../../../components/PageStates';
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
-import * as pageStyles from '../../../layout/page.css';
-import { AttemptWayBack } from '../shared/NoAttempt';
+import { AttemptStatus } from '../shared/AttemptStatus';
 import * as testStyles from '../shared/test.css';
 import { useResultLabels } from '../shared/useResultLabels';
 import { reviewQuestions } from './solutionQuestions';
@@ -41,12 +39,11 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
 
   return (
     <div ref={anchor} className={testStyles.card}>
-      <QueryStatus
+      <AttemptStatus
+        attemptId={attemptId}
         query={solutions}
         loadingText={t('result.solutionsLoading')}
         errorText={(message) => t('result.solutionsFailed', { message })}
-        wayBack={<AttemptWayBack attemptId={attemptId} error={solutions.error} />}
-        className={pageStyles.listState}
       >
         {() => (
           <SolutionReview
@@ -62,7 +59,7 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
             headingLevel={2}
           />
         )}
-      </QueryStatus>
+      </AttemptStatus>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
-import { QueryStatus } from '../../../components/PageStates';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
 import { scopeOf } from '../../../data/scope';
@@ -11,9 +10,8 @@ import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../../fea
 import { attemptQuery, attemptResultQuery } from '../../../features/attempts/queries';
 import { TestSessionProvider, useTestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
-import * as pageStyles from '../../../layout/page.css';
+import { AttemptStatus } from './AttemptStatus';
 import { pageOf } from './MachinePage';
-import { AttemptWayBack } from './NoAttempt';
 import '../../../i18n/accountMessages';
 
 function pageAt(pathname: string): TestPage | null {
@@ -92,15 +90,9 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   if (first === undefined) {
     // Only until the first answer (a later failure, e.g. on a language switch, keeps the session).
     return (
-      <QueryStatus
-        query={attempt}
-        loadingText={t('test.loading')}
-        errorText={(message) => t('test.loadFailed', { message })}
-        wayBack={<AttemptWayBack attemptId={attemptId} error={attempt.error} />}
-        className={pageStyles.listState}
-      >
+      <AttemptStatus attemptId={attemptId} query={attempt} loadingText={t('test.loading')} errorText={(message) => t('test.loadFailed', { message })}>
         {() => null}
-      </QueryStatus>
+      </AttemptStatus>
     );
   }
   return (

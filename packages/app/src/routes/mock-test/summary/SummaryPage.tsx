@@ -6,7 +6,7 @@ import type { AttemptView } from '@pariksha/contract/responses';
 import { Button, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
-import { NoAttempt } from '../shared/NoAttempt';
+import { NoAttempt } from '../shared/AttemptStatus';
 import { sectionName } from '../shared/paperText';
 import { SectionTable } from '../shared/SectionTable';
 import { SubmittingStatus } from '../shared/SubmittingStatus';

@@ -1,13 +1,40 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@pariksha/ui';
 import { ApiError } from '../../../api/ApiError';
-import { EmptyState } from '../../../components/PageStates';
+import type { ListQuery } from '../../../components/ListStatus';
+import { EmptyState, QueryStatus } from '../../../components/PageStates';
 import { attemptPath } from '../../../features/attempts/attemptAddress';
 import { examCategoriesPath } from '../../../features/exams/categoriesPath';
 import { translatorAtom } from '../../../features/language/atoms';
+import * as pageStyles from '../../../layout/page.css';
 import { RouterLink } from '../../../layout/RouterLink';
 
-// What a test screen offers when it has no attempt to show: the way on.
+// An attempt's screens when it is not there to show: loading, failed, or none in the address.
+
+interface AttemptStatusProps<Item> {
+  attemptId: string;
+  /** The attempt, its result or its solutions. */
+  query: ListQuery<Item>;
+  loadingText: string;
+  errorText: (message: string) => string;
+  children: (item: Item) => ReactNode;
+}
+
+/** What an attempt's query answered, else its loading, or its failure with Try again or the way back. */
+export function AttemptStatus<Item>({ attemptId, query, loadingText, errorText, children }: AttemptStatusProps<Item>) {
+  return (
+    <QueryStatus
+      query={query}
+      loadingText={loadingText}
+      errorText={errorText}
+      wayBack={<AttemptWayBack attemptId={attemptId} error={query.error} />}
+      className={pageStyles.listState}
+    >
+      {children}
+    </QueryStatus>
+  );
+}
 
 /** A test page opened without an attempt in its address: the way on is to pick a test. */
 export function NoAttempt() {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { storedLanguageAtom } from '../../../features/language/atoms';
 import { loadCatalogue } from '../../../i18n/translate';
-import { AttemptWayBack } from './NoAttempt';
+import { AttemptWayBack } from './AttemptStatus';
 import '../../../i18n/accountMessages';
 
 const attemptId = '0b6f1c1e-4f7a-4d59-9c1a-2b1e6a7f9d10';
