@@ -53,7 +53,7 @@ describe('a detail page’s states', () => {
     expect(screen.queryByRole('link', { name: 'Choose a test' })).not.toBeInTheDocument();
   });
 
-  it('shows the site’s not-found page for a 404, or the screen’s way back when it has one', () => {
+  it('shows the site’s not-found page for a 404 when the screen has no way back of its own', () => {
     const missing = new ApiError('No such attempt.', { status: 404, code: 'not_found' });
     renderItem(query({ isError: true, error: missing }));
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
