@@ -96,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // what it carries) into the mock test's question screen.
                 {
                   name: 'pages',
-                  test: /src\/(features\/content\/(queries|atoms)|features\/exams\/(examTestsPath|examDateLabel)|i18n\/pickTranslation|components\/(ListStatus|FailedState|ItemStatus))\.tsx?$|ui\/src\/components\/Heading\/Heading\./,
+                  test: /src\/(features\/content\/(queries|atoms)|features\/exams\/(examTestsPath|examDateLabel)|i18n\/pickTranslation|components\/(ListStatus|ItemStatus))\.tsx?$|ui\/src\/components\/Heading\/Heading\./,
                   priority: 1,
                 },
               ],

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { StatusMessage } from '@pariksha/ui';
-import * as styles from '../layout/page.css';
-import { FailedState } from './FailedState';
+import { EmptyState, FailedState, LoadingState } from './PageStates';
 
 /** What a list screen needs from its query. */
 export interface ListQuery<Data> {
@@ -28,15 +26,7 @@ interface ListStatusProps<Item> {
  * again cannot help, the screen's way on), the empty text, or the list itself.
  */
 export function ListStatus<Item>({ query, loadingText, errorText, emptyText, failureWayOn, children }: ListStatusProps<Item>) {
-  if (query.isPending) {
-    return (
-      <div className={styles.listState}>
-        <StatusMessage tone="neutral" busy>
-          {loadingText}
-        </StatusMessage>
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingState text={loadingText} />;
   if (query.isError || !query.data) {
     return (
       <FailedState message={errorText(query.error?.message ?? '')} error={query.error} onRetry={query.refetch}>
@@ -44,12 +34,6 @@ export function ListStatus<Item>({ query, loadingText, errorText, emptyText, fai
       </FailedState>
     );
   }
-  if (query.data.length === 0) {
-    return (
-      <div className={styles.listState}>
-        <StatusMessage tone="neutral">{emptyText}</StatusMessage>
-      </div>
-    );
-  }
+  if (query.data.length === 0) return <EmptyState text={emptyText} />;
   return <>{children(query.data)}</>;
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { StatusMessage } from '@pariksha/ui';
+import { LoadingState } from '../components/PageStates';
 import { translatorAtom } from '../features/language/atoms';
 import * as styles from './RouteErrorBoundary.css';
 
@@ -11,9 +11,7 @@ export function PageLoading() {
   const t = useAtomValue(translatorAtom);
   return (
     <div className={styles.centre}>
-      <StatusMessage tone="neutral" busy>
-        {t('page.loading')}
-      </StatusMessage>
+      <LoadingState text={t('page.loading')} />
     </div>
   );
 }

@@ -63,13 +63,13 @@ function redirect(path: string, to: string, title: PageHandle['title']): RouteOb
  */
 const testSession: RouteObject = {
   lazy: async () => {
-    const { default: Component, loader } = await import('./test/TestSessionLayout');
+    const { default: Component, loader } = await import('./mock-test/shared/TestSessionLayout');
     return { Component, loader };
   },
   children: [
-    page('test-instruction', () => import('./test/InstructionsPage'), { title: 'title.testInstructions', search: ['attempt', 'title', 'questions', 'minutes', 'marks'] }),
-    page('aptitude', () => import('./test/QuestionsPage'), { title: testQuestionsTitle, search: ['attempt'] }),
-    page('test-summary', () => import('./test/SummaryPage'), { title: 'title.testSummary', search: ['attempt'] }),
+    page('test-instruction', () => import('./mock-test/instructions/InstructionsPage'), { title: 'title.testInstructions', search: ['attempt', 'title', 'questions', 'minutes', 'marks'] }),
+    page('aptitude', () => import('./mock-test/questions/QuestionsPage'), { title: testQuestionsTitle, search: ['attempt'] }),
+    page('test-summary', () => import('./mock-test/summary/SummaryPage'), { title: 'title.testSummary', search: ['attempt'] }),
   ],
 };
 
@@ -107,10 +107,10 @@ const dashboard: RouteObject = {
     page('courses', () => import('./dashboard/DashboardCoursesPage'), { title: 'title.myCourses' }),
     page('profile', () => import('./dashboard/ProfilePage'), { title: 'title.profile' }),
     page('settings', () => import('./dashboard/SettingsPage'), { title: 'title.settings' }),
-    page('test', () => import('./tests/TestsPage'), { title: 'title.mockTests' }),
-    page('test-list/:category', () => import('./dashboard/TestListPage'), { title: testListTitle }),
+    page('test', () => import('./mock-test/tests/TestsPage'), { title: 'title.mockTests' }),
+    page('test-list/:category', () => import('./mock-test/test-list/TestListPage'), { title: testListTitle }),
     testSession,
-    page('test-result', () => import('./test/ResultPage'), { title: 'title.testResult', search: ['attempt'] }),
+    page('test-result', () => import('./mock-test/result/ResultPage'), { title: 'title.testResult', search: ['attempt'] }),
     page('orders', () => import('./orders/OrdersPage'), { title: 'title.orders' }),
     page('orders/:orderId/receipt', () => import('./orders/ReceiptPage'), { title: 'title.receipt' }),
     page('refer', () => import('./refer/ReferPage'), { title: 'title.refer' }),

@@ -7,6 +7,7 @@ import type { OrderQuote } from '@pariksha/contract/responses';
 import { ButtonLink, CheckoutSummary, SelectField, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';
+import { FailedState } from '../../components/PageStates';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { scopeAtom } from '../../data/scope';
@@ -39,10 +40,11 @@ export default function CheckoutPage() {
       <p className={styles.explain}>{t('checkout.lead')}</p>
       {item === null ? (
         <div className={dashboard.card}>
-          <StatusMessage tone="critical">{t('checkout.badLink')}</StatusMessage>
-          <ButtonLink href="/subscription-plans" linkComponent={RouterLink}>
-            {t('checkout.toPlans')}
-          </ButtonLink>
+          <FailedState message={t('checkout.badLink')}>
+            <ButtonLink href="/subscription-plans" linkComponent={RouterLink}>
+              {t('checkout.toPlans')}
+            </ButtonLink>
+          </FailedState>
         </div>
       ) : (
         <Checkout key={search.toString()} initial={item} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard, Button, ButtonLink, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { FailedState } from '../../components/PageStates';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
@@ -47,7 +48,7 @@ export default function ConfirmEmailPage() {
     <AuthCard title={t('confirmEmail.title')} brand={t('app.name')} homeHref="/" linkComponent={RouterLink}>
       <div className={styles.form}>
         {token === '' ? (
-          <StatusMessage tone="critical">{t('confirmEmail.noToken')}</StatusMessage>
+          <FailedState message={t('confirmEmail.noToken')} />
         ) : confirmation.state === 'done' ? (
           <>
             <p role="status" className={styles.notice}>

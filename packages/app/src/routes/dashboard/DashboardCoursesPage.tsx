@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, CategoryChips, StatusMessage } from '@pariksha/ui';
+import { Button } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
-import { categoriesAtom, coursesAtom, examsAtom } from '../../features/content/atoms';
+import { coursesAtom, examsAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
 import { examAbbreviation, filterDashboardCourses } from '../../features/courses/dashboardCourses';
+import { CategoryFilter } from '../../features/exams/CategoryFilter';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as styles from './DashboardCoursesPage.css';
@@ -22,7 +23,6 @@ const descriptionLimit = 100;
 export default function DashboardCoursesPage() {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
-  const categories = useAtomValue(categoriesAtom);
   const courses = useAtomValue(coursesAtom);
   const exams = useAtomValue(examsAtom);
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -38,19 +38,7 @@ export default function DashboardCoursesPage() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('dashboard.coursesTitle')}</h1>
-      {categories.isError ? (
-        <StatusMessage tone="critical">{t('categories.error', { message: categories.error.message })}</StatusMessage>
-      ) : categories.data?.length === 0 ? (
-        <StatusMessage tone="neutral">{t('categories.empty')}</StatusMessage>
-      ) : (
-        <CategoryChips
-          categories={(categories.data ?? []).map((category) => ({ id: category.id, label: pickTranslation(category, 'name', language) }))}
-          selectedId={categoryId}
-          onSelect={(chosen) => setCategoryId(chosen === null ? null : Number(chosen))}
-          allLabel={t('courses.all')}
-          ariaLabel={t('exams.categories')}
-        />
-      )}
+      <CategoryFilter selectedId={categoryId} onSelect={setCategoryId} allLabel={t('courses.all')} />
       <div className={styles.tools}>
         <div className={styles.search}>
           <label htmlFor={`${id}-keyword`} className={page.label}>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { ProfileHeader, StatusMessage, TabPanel, Tabs } from '@pariksha/ui';
+import { ProfileHeader, TabPanel, Tabs } from '@pariksha/ui';
+import { FailedState, LoadingState } from '../../components/PageStates';
 import { authActor } from '../../features/auth/authActor';
 import type { Learner } from '../../features/auth/learner';
 import { useAuth } from '../../features/auth/useAuth';
@@ -22,11 +23,9 @@ export default function ProfilePage() {
   if (!user) {
     const failed = auth.matches('failed') && auth.context.request === 'profile';
     return failed ? (
-      <StatusMessage tone="critical">{t('list.error', { message: auth.context.error ?? '' })}</StatusMessage>
+      <FailedState message={t('list.error', { message: auth.context.error ?? '' })} onRetry={() => authActor.send({ type: 'FETCH_PROFILE' })} />
     ) : (
-      <StatusMessage tone="neutral" busy>
-        {t('profile.loading')}
-      </StatusMessage>
+      <LoadingState text={t('profile.loading')} />
     );
   }
   return <Profile user={user} />;

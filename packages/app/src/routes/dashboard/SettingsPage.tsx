@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { FailedState } from '../../components/PageStates';
 import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
@@ -63,7 +64,7 @@ export default function SettingsPage() {
             </option>
           ))}
         </select>
-        {languages.isError ? <StatusMessage tone="critical">{t('settings.languagesFailed')}</StatusMessage> : null}
+        {languages.isError ? <FailedState message={t('settings.languagesFailed')} error={languages.error} onRetry={languages.refetch} /> : null}
         {error ? <StatusMessage tone="critical">{t('list.error', { message: error })}</StatusMessage> : null}
         <div>
           <Button type="submit" disabled={saving || !languages.data}>

@@ -2,10 +2,11 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Exam } from '@pariksha/contract';
-import { Button, CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
+import { Button, ExamCard } from '@pariksha/ui';
 import { ListStatus } from '../../components/ListStatus';
-import { categoriesAtom, examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';
+import { examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';
 import { defaultImages } from '../../features/content/defaultImages';
+import { CategoryFilter } from '../../features/exams/CategoryFilter';
 import { examDateLabel } from '../../features/exams/examDateLabel';
 import { examTestsPath } from '../../features/exams/examTestsPath';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
@@ -22,8 +23,6 @@ const ExamHighlightDialog = lazy(() => import('../../features/exams/ExamHighligh
 /** 'Explore by Upcoming or Popular Exams': category chips over the exams of the chosen category. */
 export function ExamsSection() {
   const t = useAtomValue(translatorAtom);
-  const language = useAtomValue(selectedLanguageAtom);
-  const categories = useAtomValue(categoriesAtom);
   const [categoryId, setCategoryId] = useAtom(examCategoryFilterAtom);
 
   return (
@@ -32,26 +31,7 @@ export function ExamsSection() {
         {t('exams.title')}
       </h2>
       <p className={page.sectionLead}>{t('exams.lead')}</p>
-      {categories.isPending ? (
-        <StatusMessage tone="neutral" busy>
-          {t('categories.loading')}
-        </StatusMessage>
-      ) : categories.isError ? (
-        <StatusMessage tone="critical">{t('categories.error', { message: categories.error.message })}</StatusMessage>
-      ) : categories.data.length === 0 ? (
-        <StatusMessage tone="neutral">{t('categories.empty')}</StatusMessage>
-      ) : (
-        <CategoryChips
-          categories={categories.data.map((category) => ({
-            id: category.id,
-            label: pickTranslation(category, 'name', language),
-          }))}
-          selectedId={categoryId}
-          onSelect={(id) => setCategoryId(id === null ? null : Number(id))}
-          allLabel={t('exams.all')}
-          ariaLabel={t('exams.categories')}
-        />
-      )}
+      <CategoryFilter selectedId={categoryId} onSelect={setCategoryId} allLabel={t('exams.all')} />
       <div className={styles.list}>
         {/* A new category starts folded again. */}
         <ExamList key={categoryId ?? 'all'} />

@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { BookDetail } from '@pariksha/contract/responses';
-import { ButtonLink, PageBanner, StatusMessage } from '@pariksha/ui';
+import { ButtonLink, PageBanner } from '@pariksha/ui';
 import { ItemStatus } from '../../components/ItemStatus';
+import { EmptyState } from '../../components/PageStates';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { bookQuery } from '../../features/content/queries';
@@ -57,7 +58,7 @@ function BookDetails({ book }: { book: BookDetail }) {
         </aside>
         <article className={styles.chapter} aria-label={t('books.sampleChapter')}>
           {book.chapter_html === null ? (
-            <StatusMessage tone="neutral">{t('books.chapterMissing')}</StatusMessage>
+            <EmptyState text={t('books.chapterMissing')} />
           ) : (
             // The provider renders its own Markdown chapter files to HTML, with raw HTML escaped.
             <div className={styles.prose} dangerouslySetInnerHTML={{ __html: underPageTitle(book.chapter_html) }} />

@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, PageBanner, StatusMessage } from '@pariksha/ui';
-import { FailedState } from '../../components/FailedState';
+import type { SiteSearchResults } from '@pariksha/contract/responses';
+import { ButtonLink, PageBanner } from '@pariksha/ui';
+import { ItemStatus } from '../../components/ItemStatus';
+import { EmptyState } from '../../components/PageStates';
 import { pageData } from '../../data/routeData';
 import { queryAtom } from '../../data/queryAtom';
 import { translatorAtom } from '../../features/language/atoms';
@@ -44,31 +46,23 @@ function Results({ term }: { term: string }) {
   const t = useAtomValue(translatorAtom);
   const resultsAtom = useMemo(() => queryAtom(siteSearchQuery(term)), [term]);
   const results = useAtomValue(resultsAtom);
+  return (
+    <ItemStatus query={results} loadingText={t('siteSearch.loading')} className={page.listState}>
+      {(found) => <Found term={term} results={found} />}
+    </ItemStatus>
+  );
+}
 
-  if (results.isPending) {
-    return (
-      <StatusMessage tone="neutral" busy>
-        {t('siteSearch.loading')}
-      </StatusMessage>
-    );
-  }
-  if (results.isError) {
-    return (
-      <FailedState
-        message={t('list.error', { message: results.error.message })}
-        error={results.error}
-        onRetry={results.refetch}
-      />
-    );
-  }
-  const count = resultCount(results.data);
+function Found({ term, results }: { term: string; results: SiteSearchResults }) {
+  const t = useAtomValue(translatorAtom);
+  const count = resultCount(results);
   if (count === 0) return <NoResults term={term} />;
   return (
     <>
       <p role="status" className={styles.count}>
         {count === 1 ? t('siteSearch.countOne') : t('siteSearch.count', { count })}
       </p>
-      <SearchResultGroups results={results.data} />
+      <SearchResultGroups results={results} />
     </>
   );
 }
@@ -77,8 +71,7 @@ function Results({ term }: { term: string }) {
 function NoResults({ term }: { term: string }) {
   const t = useAtomValue(translatorAtom);
   return (
-    <div className={page.listState}>
-      <StatusMessage tone="neutral">{t('siteSearch.empty', { query: term })}</StatusMessage>
+    <EmptyState text={t('siteSearch.empty', { query: term })}>
       <p className={styles.hint}>{t('siteSearch.tryThese')}</p>
       <div className={styles.ways}>
         <ButtonLink href="/course" variant="outline" linkComponent={RouterLink}>
@@ -91,7 +84,7 @@ function NoResults({ term }: { term: string }) {
           {t('title.library')}
         </ButtonLink>
       </div>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { ContentLanguage } from '../QuestionView/QuestionView';
 import { useKeyboardScroll } from '../QuestionView/useKeyboardScroll';
-import { formatTimeLeft } from '../TestTimer/formatTimeLeft';
-import { acceptedRange, optionMarks, shownText, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
+import { optionMarks, shownText, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
 import * as styles from './SolutionCard.css';
 import { ClockIcon, CrossIcon, FlagIcon, OutcomeIcon, TickIcon } from './SolutionIcons';
 
@@ -128,7 +127,7 @@ export function SolutionCard({
             <ClockIcon className={styles.factIcon} />
             {words.timeSpent}{' '}
             <time dateTime={isoDuration(question.timeSpentMs)} className={styles.time}>
-              {formatTimeLeft(question.timeSpentMs)}
+              {question.timeSpent}
             </time>
           </li>
         </ul>
@@ -214,7 +213,7 @@ interface NumericAnswersProps {
 function NumericAnswers({ question, words, format }: NumericAnswersProps) {
   const yours = typedValue(question.yourAnswer);
   const key = typedValue(question.correctAnswer) ?? '';
-  const range = acceptedRange(key, question.tolerance);
+  const range = question.acceptedRange;
   const right = question.outcome === 'correct';
   return (
     <div className={styles.numeric}>

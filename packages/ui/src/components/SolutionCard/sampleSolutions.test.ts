@@ -28,7 +28,8 @@ function scores(question: SolutionQuestion): boolean {
   const typed = typedValue(question.yourAnswer);
   if (typed !== null) {
     const key = Number(typedValue(question.correctAnswer));
-    return Math.abs(Number(typed) - key) <= (question.tolerance ?? 0);
+    const [from, to] = question.acceptedRange ?? [key, key];
+    return Number(typed) >= from && Number(typed) <= to;
   }
   const yours = [...chosenOptions(question.yourAnswer)].sort();
   const key = [...chosenOptions(question.correctAnswer)].sort();
@@ -50,7 +51,8 @@ describe('the sample solutions teach nothing false', () => {
     const discriminant = Math.sqrt(49 - 4 * k);
     expect(discriminant).toBe(1);
     const seconds = Math.sqrt((2 * 20) / 9.8);
-    expect(Math.abs(seconds - Number(typedValue(fallSolution.correctAnswer)))).toBeLessThanOrEqual(fallSolution.tolerance ?? 0);
+    expect(seconds).toBeGreaterThanOrEqual(fallSolution.acceptedRange?.[0] ?? Infinity);
+    expect(seconds).toBeLessThanOrEqual(fallSolution.acceptedRange?.[1] ?? -Infinity);
     expect(seconds.toFixed(2)).toBe(typedValue(fallSolution.correctAnswer));
   });
 

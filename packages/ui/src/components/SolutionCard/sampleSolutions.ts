@@ -6,7 +6,10 @@
 import { coachingDirection } from '../QuestionView/sampleQuestions';
 import type { SolutionQuestion, SolutionText } from './solution';
 
-const seconds = (s: number) => s * 1000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** How long a question was on screen, and that time as the app writes it ('01:25'). */
+const spent = (seconds: number) => ({ timeSpentMs: seconds * 1000, timeSpent: `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}` });
 
 /** 15% off ₹800: the customer pays 85% of it, ₹680. */
 export const discountSolution: SolutionQuestion = {
@@ -32,7 +35,7 @@ export const discountSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'correct',
   marked: false,
-  timeSpentMs: seconds(52),
+  ...spent(52),
 };
 
 /** 1/12 + 1/18 = 5/36 of the work a day: 36/5 = 7.2 days. */
@@ -59,7 +62,7 @@ export const workSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'correct',
   marked: true,
-  timeSpentMs: seconds(74),
+  ...spent(74),
 };
 
 /** 51 = 3 × 17, 57 = 3 × 19; 53 and 59 are prime. The learner took 51 for a prime. */
@@ -86,7 +89,7 @@ export const primesSolution: SolutionQuestion = {
   correctAnswer: { choices: [1, 3] },
   outcome: 'wrong',
   marked: false,
-  timeSpentMs: seconds(95),
+  ...spent(95),
 };
 
 /** 150 m in 10 s is 15 m/s; × 18/5 = 54 km/h. Left unanswered, marked to come back to. */
@@ -113,7 +116,7 @@ export const trainSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'unanswered',
   marked: true,
-  timeSpentMs: seconds(38),
+  ...spent(38),
 };
 
 /** 5,000 × 8 × 3 / 100 = ₹1,200 (₹1,298 is, to the rupee, the compound interest). */
@@ -140,7 +143,7 @@ export const interestSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'unanswered',
   marked: false,
-  timeSpentMs: seconds(6),
+  ...spent(6),
 };
 
 const coachingDirectionHindi = [
@@ -186,7 +189,7 @@ export const passageSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'correct',
   marked: false,
-  timeSpentMs: seconds(245),
+  ...spent(245),
 };
 
 /** 'Some books are bags' converts to 'some bags are books' (II); nothing ties pens to bags (I). */
@@ -217,7 +220,7 @@ export const syllogismSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'wrong',
   marked: true,
-  timeSpentMs: seconds(95),
+  ...spent(95),
 };
 
 /** An English Language question: it has no Hindi version, and stays English in Hindi. */
@@ -239,7 +242,7 @@ export const synonymSolution: SolutionQuestion = {
   correctAnswer: { choice: 1 },
   outcome: 'wrong',
   marked: false,
-  timeSpentMs: seconds(21),
+  ...spent(21),
 };
 
 /** A Hindi grammar question: it has no English version. दिनकर is the sun; सुधाकर the moon; जलधर a cloud. */
@@ -261,7 +264,7 @@ export const hindiOnlySolution: SolutionQuestion = {
   correctAnswer: { choice: 0 },
   outcome: 'correct',
   marked: false,
-  timeSpentMs: seconds(14),
+  ...spent(14),
 };
 
 /** Roots r and r + 1: 2r + 1 = 7, r = 3, k = 3 × 4 = 12. The learner typed 12.5. */
@@ -286,7 +289,7 @@ export const rootsSolution: SolutionQuestion = {
   correctAnswer: { value: '12' },
   outcome: 'wrong',
   marked: false,
-  timeSpentMs: seconds(190),
+  ...spent(190),
 };
 
 /** t = √(2h/g) = √(40/9.8) = 2.0203 s: 2.02 to two places, 2.01 to 2.03 accepted. */
@@ -307,10 +310,10 @@ export const fallSolution: SolutionQuestion = {
   },
   yourAnswer: { value: '2.02' },
   correctAnswer: { value: '2.02' },
-  tolerance: 0.01,
+  acceptedRange: [2.01, 2.03],
   outcome: 'correct',
   marked: false,
-  timeSpentMs: seconds(132),
+  ...spent(132),
 };
 
 /** A short mixed paper: 5 correct, 4 wrong, 2 unanswered; 3 marked (one of each outcome). */
@@ -399,7 +402,7 @@ export function percentSolutions(count: number): SolutionQuestion[] {
       correctAnswer: { choice: key },
       outcome,
       marked: index % 11 === 3,
-      timeSpentMs: seconds(20 + ((index * 37) % 160)),
+      ...spent(20 + ((index * 37) % 160)),
     } satisfies SolutionQuestion;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedRange, chosenOptions, optionMarks, shownText, typedValue, type SolutionText } from './solution';
+import { chosenOptions, optionMarks, shownText, typedValue, type SolutionText } from './solution';
 
 const english: SolutionText = { text: 'What is 15% of 800?', explanation: '0.15 × 800 = 120.' };
 const hindi: SolutionText = { text: '800 का 15% कितना है?', explanation: '0.15 × 800 = 120।' };
@@ -48,20 +48,5 @@ describe('optionMarks', () => {
       { correct: false, chosen: false },
       { correct: true, chosen: false },
     ]);
-  });
-});
-
-describe('acceptedRange', () => {
-  it('is the key ± the tolerance, without floating-point crumbs', () => {
-    expect(acceptedRange('2.02', 0.01)).toEqual([2.01, 2.03]);
-    expect(acceptedRange('12', 0.5)).toEqual([11.5, 12.5]);
-    expect(acceptedRange('-0.3', 0.1)).toEqual([-0.4, -0.2]);
-  });
-
-  it('is null for an exact key or one that is not a number', () => {
-    expect(acceptedRange('12', 0)).toBeNull();
-    expect(acceptedRange('12', undefined)).toBeNull();
-    expect(acceptedRange('', 0.1)).toBeNull();
-    expect(acceptedRange('twelve', 0.1)).toBeNull();
   });
 });

@@ -27,11 +27,14 @@ export interface SolutionQuestion {
   /** `null` when the learner left it. */
   yourAnswer: SolutionAnswer | null;
   correctAnswer: SolutionAnswer;
-  /** Numeric: a value within this of the correct one counts as correct. */
-  tolerance?: number;
+  /** Numeric: every value from the first to the second counts as correct (a key with a tolerance). */
+  acceptedRange?: readonly [from: number, to: number];
   outcome: SolutionOutcome;
   marked: boolean;
+  /** How long it was on screen, for the `<time>` element's machine-readable value. */
   timeSpentMs: number;
+  /** The same time as the result writes it: '01:25'. */
+  timeSpent: string;
 }
 
 /** The words to show and the language they are really in. */
@@ -84,24 +87,4 @@ export function optionMarks(question: Pick<SolutionQuestion, 'yourAnswer' | 'cor
   const correct = new Set(chosenOptions(question.correctAnswer));
   const chosen = new Set(chosenOptions(question.yourAnswer));
   return Array.from({ length: count }, (_, index) => ({ correct: correct.has(index), chosen: chosen.has(index) }));
-}
-
-/**
- * The accepted range of a numeric answer with a tolerance, e.g. 2.02 ± 0.01 → [2.01, 2.03],
- * rounded to the decimals the key and the tolerance use so 2.02 − 0.01 never reads 2.0099999.
- * `null` without a tolerance, or when the key is not a number.
- */
-export function acceptedRange(value: string, tolerance: number | undefined): [number, number] | null {
-  const centre = Number(value);
-  if (!tolerance || tolerance <= 0 || value.trim() === '' || !Number.isFinite(centre)) return null;
-  const decimals = Math.max(decimalsOf(value), decimalsOf(String(tolerance)));
-  const round = (n: number) => Number(n.toFixed(decimals));
-  return [round(centre - tolerance), round(centre + tolerance)];
-}
-
-function decimalsOf(number: string): number {
-  // 1e-7 and the like: as many places as a tolerance ever needs.
-  if (/e/i.test(number)) return 10;
-  const point = number.indexOf('.');
-  return point < 0 ? 0 : number.length - point - 1;
 }

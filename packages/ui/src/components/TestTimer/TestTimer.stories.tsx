@@ -7,17 +7,27 @@ import { TestTimer, type TestTimerProps } from './TestTimer';
 /** The critical red as the browser reports it, to compare with computed styles. */
 const criticalRgb = 'rgb(179, 38, 30)';
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /**
- * A clock counting down ten times faster than real time (one second every 100 ms), the way the
- * test screen feeds the timer from the server's deadline, only quicker for the story.
+ * A clock counting down ten times faster than real time (one second every 100 ms), fed the way
+ * the test screen feeds it: the time's text, red for the last 5 minutes, and the alert of the last
+ * moment passed (5 minutes, then 1 minute). The app works these out from the server's deadline.
  */
-function FastCountdown(props: TestTimerProps) {
-  const [remainingMs, setRemainingMs] = useState(props.remainingMs);
+function FastCountdown({ fromSeconds, labels }: Pick<TestTimerProps, 'labels'> & { fromSeconds: number }) {
+  const [seconds, setSeconds] = useState(fromSeconds);
   useEffect(() => {
-    const id = setInterval(() => setRemainingMs((ms) => Math.max(0, ms - 1000)), 100);
+    const id = setInterval(() => setSeconds((left) => Math.max(0, left - 1)), 100);
     return () => clearInterval(id);
   }, []);
-  return <TestTimer {...props} remainingMs={remainingMs} />;
+  return (
+    <TestTimer
+      labels={labels}
+      time={`${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`}
+      critical={seconds <= 300}
+      announcement={seconds <= 60 ? '1 minute left' : seconds <= 300 ? '5 minutes left' : ''}
+    />
+  );
 }
 
 const meta = {
@@ -25,7 +35,7 @@ const meta = {
   component: TestTimer,
   tags: ['autodocs'],
   parameters: { frame: { width: 'narrow' } },
-  args: { remainingMs: 22 * 60_000 + 9_000 },
+  args: { time: '22:09', timeLabel: '22 minutes 9 seconds', critical: false },
 } satisfies Meta<typeof TestTimer>;
 
 export default meta;
@@ -37,21 +47,24 @@ export const Normal: Story = {
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole('timer', { name: 'Time Left' });
     await expect(timer).toHaveTextContent('22:09');
+    // Screen readers hear the words, not '22:09' as a time of day.
+    await expect(within(timer).getByText('22:09')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(timer).getByText('22 minutes 9 seconds')).toBeInTheDocument();
     await expect(timer.parentElement).not.toHaveAttribute('data-critical');
     await expect(getComputedStyle(timer).color).not.toBe(criticalRgb);
   },
 };
 
-/** JEE Main's three hours: hours are shown from an hour up. */
+/** JEE Main's three hours: the app shows hours from an hour up. */
 export const Hours: Story = {
-  args: { remainingMs: 3 * 3_600_000 },
+  args: { time: '03:00:00', timeLabel: '3 hours' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('03:00:00');
   },
 };
 
 export const Critical: Story = {
-  args: { remainingMs: 4 * 60_000 + 59_000 },
+  args: { time: '04:59', timeLabel: '4 minutes 59 seconds', critical: true },
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole('timer', { name: 'Time Left' });
     await expect(timer).toHaveTextContent('04:59');
@@ -75,8 +88,7 @@ function recordAnnouncements(region: HTMLElement, timer: HTMLElement): string[] 
 
 /** Counts down across 5:00: heard once then, silent on every second before and after. */
 export const AnnouncesFiveMinutes: Story = {
-  args: { remainingMs: 5 * 60_000 + 3_000 },
-  render: (args) => <FastCountdown {...args} />,
+  render: ({ labels }) => <FastCountdown labels={labels} fromSeconds={5 * 60 + 3} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
@@ -91,13 +103,13 @@ export const AnnouncesFiveMinutes: Story = {
   },
 };
 
+/** Opened with 62 s left, the 5-minute alert is already there (not said again); 1:00 is heard once. */
 export const AnnouncesOneMinute: Story = {
-  args: { remainingMs: 60_000 + 2_000 },
-  render: (args) => <FastCountdown {...args} />,
+  render: ({ labels }) => <FastCountdown labels={labels} fromSeconds={62} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
-    await expect(status.textContent).toBe('');
+    await expect(status.textContent).toBe('5 minutes left');
     const heard = recordAnnouncements(status, canvas.getByRole('timer'));
     await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:58'));
     await expect(heard).toEqual(['01:00 1 minute left']);
@@ -106,8 +118,11 @@ export const AnnouncesOneMinute: Story = {
 
 export const Hindi: Story = {
   args: {
-    remainingMs: 2 * 60_000 + 5_000,
-    labels: { timeLeft: 'बचा हुआ समय', fiveMinutesLeft: '5 मिनट बचे हैं', oneMinuteLeft: '1 मिनट बचा है' },
+    time: '02:05',
+    timeLabel: '2 मिनट 5 सेकंड',
+    critical: true,
+    announcement: '5 मिनट बचे हैं',
+    labels: { timeLeft: 'बचा हुआ समय' },
   },
   parameters: { frame: { lang: 'hi' } },
   play: async ({ canvasElement }) => {
@@ -118,7 +133,7 @@ export const Hindi: Story = {
 };
 
 export const Phone: Story = {
-  args: { remainingMs: 3 * 3_600_000 },
+  args: { time: '03:00:00', timeLabel: '3 hours' },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole('timer');

@@ -1,32 +1,28 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
-import { formatTimeLeft } from './formatTimeLeft';
-import { crossedTimeAlert, type TimeAlert } from './timeAlerts';
 import * as styles from './TestTimer.css';
 
 export interface TestTimerLabels {
-  /** Shown before the clock: 'Time Left'. */
+  /** Shown before the clock, and its name for screen readers: 'Time Left'. */
   timeLeft: string;
-  /** Announced once as the clock passes 5 minutes. */
-  fiveMinutesLeft: string;
-  /** Announced once as the clock passes 1 minute. */
-  oneMinuteLeft: string;
 }
 
 export const defaultTestTimerLabels: TestTimerLabels = {
   timeLeft: 'Time Left',
-  fiveMinutesLeft: '5 minutes left',
-  oneMinuteLeft: '1 minute left',
 };
 
-/** The exam-day rule: the clock turns red for the last 5 minutes. */
-export const defaultCriticalBelowMs = 5 * 60_000;
-
 export interface TestTimerProps {
-  /** Time until the server's deadline; the app recomputes it each second from the server's clock. */
-  remainingMs: number;
-  /** From this much time left down, the clock is red and marked urgent. */
-  criticalBelowMs?: number;
+  /** The time left as the clock shows it: '22:09', '03:00:00'. The app works it out each second from the server's deadline. */
+  time: string;
+  /** The same time in words, which screen readers say instead: '22 minutes 9 seconds'. Without it they read `time`. */
+  timeLabel?: string;
+  /** The last minutes: the clock is red, its icon an exclamation mark, and it is marked urgent. */
+  critical?: boolean;
+  /**
+   * Said once by screen readers each time it changes ('5 minutes left', then '1 minute left');
+   * empty says nothing. The clock itself is never read aloud as it ticks.
+   */
+  announcement?: string;
   labels?: Partial<TestTimerLabels>;
 }
 
@@ -47,22 +43,11 @@ function ClockIcon({ critical }: { critical: boolean }) {
 /**
  * The test's clock. It only shows the time it is given: the server's deadline is the truth.
  * A `timer` is not read aloud as it ticks (that would drown the question); screen readers
- * hear the time left once at 5 minutes and once at 1 minute.
+ * hear `announcement` when it changes.
  */
-export function TestTimer({ remainingMs, criticalBelowMs = defaultCriticalBelowMs, labels }: TestTimerProps) {
+export function TestTimer({ time, timeLabel, critical = false, announcement = '', labels }: TestTimerProps) {
   const text = { ...defaultTestTimerLabels, ...labels };
   const labelId = useId();
-  const critical = remainingMs <= criticalBelowMs;
-
-  // The alert is worked out while rendering, from the previous render's time (React's
-  // "adjust state when a prop changes" pattern), so it never lags a tick behind.
-  const [previousMs, setPreviousMs] = useState(remainingMs);
-  const [alert, setAlert] = useState<TimeAlert | null>(null);
-  if (previousMs !== remainingMs) {
-    setPreviousMs(remainingMs);
-    const crossed = crossedTimeAlert(previousMs, remainingMs);
-    if (crossed) setAlert(crossed);
-  }
 
   return (
     <div className={`${styles.root} ${critical ? styles.critical : ''}`} data-critical={critical || undefined}>
@@ -71,10 +56,17 @@ export function TestTimer({ remainingMs, criticalBelowMs = defaultCriticalBelowM
         {text.timeLeft}
       </span>
       <span role="timer" aria-labelledby={labelId} className={styles.time}>
-        {formatTimeLeft(remainingMs)}
+        {timeLabel === undefined ? (
+          time
+        ) : (
+          <>
+            <span aria-hidden="true">{time}</span>
+            <span className={visuallyHidden}>{timeLabel}</span>
+          </>
+        )}
       </span>
       <span role="status" className={visuallyHidden}>
-        {alert ? text[alert] : ''}
+        {announcement}
       </span>
     </div>
   );

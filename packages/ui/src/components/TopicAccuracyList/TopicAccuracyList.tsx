@@ -3,8 +3,21 @@ import { buttonClassName } from '../Button/buttonClassName';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
 import { MeterBar } from '../private/MeterBar/MeterBar';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
-import { rankTopics, weakestTopics, type TopicTally } from './topicAccuracy';
 import * as styles from './TopicAccuracyList.css';
+
+/** One topic as the list draws it. */
+export interface TopicAccuracyItem {
+  id: string;
+  name: string;
+  /** Questions of the topic the learner was set. */
+  questions: number;
+  /** Of those, how many they got right. */
+  correct: number;
+  /** Right answers out of questions set (0–1): the bar and the percentage. */
+  share: number;
+  /** One of the weakest: badged, drawn red and named in the sentence above the list. */
+  weak: boolean;
+}
 
 export interface TopicAccuracyListLabels {
   /** The section's heading: 'Accuracy by topic'. */
@@ -45,9 +58,8 @@ export const defaultTopicAccuracyListLabels: TopicAccuracyListLabels = {
 export const collapsedTopicCount = 5;
 
 export interface TopicAccuracyListProps {
-  topics: readonly TopicTally[];
-  /** How many of the weakest are highlighted and named. */
-  weakest?: number;
+  /** In the order to show them, weakest first: the app ranks the topics and marks the weakest. */
+  topics: readonly TopicAccuracyItem[];
   /** Shown under the sentence that names the weakest, e.g. the app's 'Practise these topics' link. */
   action?: ReactNode;
   /** How many of the learner's tests the tallies add up. */
@@ -62,13 +74,11 @@ export interface TopicAccuracyListProps {
 }
 
 /**
- * Accuracy by topic, weakest first: a bar and "4 of 9 right · 44%" for each, the weakest few
- * highlighted and named in a sentence with the way to practise them. A skipped question counts
- * as not right: the share is of the questions set, not of those answered.
+ * Accuracy by topic, in the order given (weakest first): a bar and "4 of 9 right · 44%" for each,
+ * the weak ones highlighted and named in a sentence with the way to practise them.
  */
 export function TopicAccuracyList({
   topics,
-  weakest = 3,
   action,
   attemptsCounted,
   labels,
@@ -102,15 +112,13 @@ export function TopicAccuracyList({
   } else if (loading) {
     body = <StatusMessage busy>{text.loading}</StatusMessage>;
   } else {
-    const ranked = rankTopics(topics);
-    if (ranked.length === 0) {
+    if (topics.length === 0) {
       body = <StatusMessage>{text.empty}</StatusMessage>;
     } else {
-      const weak = weakestTopics(ranked, weakest);
-      const weakIds = new Set(weak.map((topic) => topic.id));
+      const weak = topics.filter((topic) => topic.weak);
       const names = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(weak.map((topic) => topic.name));
-      const collapsible = ranked.length > collapsedTopicCount;
-      const shown = collapsible && !expanded ? ranked.slice(0, collapsedTopicCount) : ranked;
+      const collapsible = topics.length > collapsedTopicCount;
+      const shown = collapsible && !expanded ? topics.slice(0, collapsedTopicCount) : topics;
 
       body = (
         <>
@@ -120,7 +128,6 @@ export function TopicAccuracyList({
           {weak.length > 0 && action ? <div className={styles.action}>{action}</div> : null}
           <ol id={listId} className={styles.list}>
             {shown.map((topic, index) => {
-              const isWeak = weakIds.has(topic.id);
               const nameId = `${id}-topic-${index}`;
               const tally = text.result(numbers.format(topic.correct), numbers.format(topic.questions));
               const share = percent.format(topic.share);
@@ -129,13 +136,13 @@ export function TopicAccuracyList({
                   key={topic.id}
                   ref={index === collapsedTopicCount ? firstRevealed : undefined}
                   tabIndex={index === collapsedTopicCount ? -1 : undefined}
-                  className={isWeak ? styles.weakItem : styles.item}
+                  className={topic.weak ? styles.weakItem : styles.item}
                 >
                   <div className={styles.itemHead}>
                     <span id={nameId} className={styles.name}>
                       {topic.name}
                     </span>
-                    {isWeak ? <span className={styles.badge}>{text.weakBadge}</span> : null}
+                    {topic.weak ? <span className={styles.badge}>{text.weakBadge}</span> : null}
                   </div>
                   <div
                     role="meter"
@@ -146,7 +153,7 @@ export function TopicAccuracyList({
                     aria-valuetext={`${tally}, ${share}`}
                     className={styles.meter}
                   >
-                    <MeterBar share={topic.share} tone={isWeak ? 'critical' : 'brand'} />
+                    <MeterBar share={topic.share} tone={topic.weak ? 'critical' : 'brand'} />
                   </div>
                   {/* The meter says this to screen readers; here it is for the eye. */}
                   <p aria-hidden="true" className={styles.tally}>
@@ -166,7 +173,7 @@ export function TopicAccuracyList({
                   setExpanded(!expanded);
                 }}
               >
-                {expanded ? text.showFewer : text.showAll(numbers.format(ranked.length))}
+                {expanded ? text.showFewer : text.showAll(numbers.format(topics.length))}
               </DisclosureButton>
             </div>
           ) : null}

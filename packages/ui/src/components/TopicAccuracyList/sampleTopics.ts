@@ -1,4 +1,4 @@
-import type { TopicTally } from './topicAccuracy';
+import type { TopicAccuracyItem } from './TopicAccuracyList';
 
 /** Topics of a bank clerk's mock test, in English and Hindi, with a learner's tallies (stories only). */
 const topicRows: readonly [id: string, en: string, hi: string, questions: number, attempted: number, correct: number][] = [
@@ -24,13 +24,14 @@ const topicRows: readonly [id: string, en: string, hi: string, questions: number
   ['error-spotting', 'Error Spotting', 'त्रुटि पहचान', 5, 5, 3],
 ];
 
-/** The first `count` topics (up to 20), named in English or Hindi. */
-export function sampleTopics(count: number, language: 'en' | 'hi' = 'en'): TopicTally[] {
-  return topicRows.slice(0, count).map(([id, en, hi, questions, attempted, correct]) => ({
-    id,
-    name: language === 'hi' ? hi : en,
-    questions,
-    attempted,
-    correct,
-  }));
+/**
+ * The first `count` topics (up to 20), named in English or Hindi, as the app hands them over:
+ * weakest first (a skipped question is not a right one), the first `weakest` of them marked.
+ */
+export function sampleTopics(count: number, language: 'en' | 'hi' = 'en', weakest = 3): TopicAccuracyItem[] {
+  return topicRows
+    .slice(0, count)
+    .map(([id, en, hi, questions, , correct]) => ({ id, name: language === 'hi' ? hi : en, questions, correct, share: correct / questions }))
+    .sort((a, b) => a.share - b.share)
+    .map((topic, index) => ({ ...topic, weak: index < weakest }));
 }
