@@ -11,10 +11,19 @@ const drawn: [string, ComponentType<icons.IconProps>][] = Object.entries(icons).
   return [name, Icon as ComponentType<icons.IconProps>];
 });
 
+/** `TickDiscIcon` → 'tick-disc': the name an icon gives itself in `data-icon`. */
+function kebabName(exportName: string): string {
+  return exportName
+    .replace(/Icon$/, '')
+    .replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`)
+    .toLowerCase();
+}
+
 describe('icons', () => {
-  it.each(drawn)('%s is decoration: hidden from screen readers and never focused', (_, Icon) => {
+  it.each(drawn)('%s is decoration: hidden from screen readers and never focused', (name, Icon) => {
     const { container } = render(<Icon />);
     const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('data-icon', kebabName(name));
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('focusable', 'false');
     expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
