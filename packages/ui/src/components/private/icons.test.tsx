@@ -41,7 +41,7 @@ describe('icons', () => {
     expect(svg).toHaveClass('beside-text');
   });
 
-  it('draws the states of the eye, the heart and the direction', () => {
+  it('draws the states of the eye, the heart, the direction and the clock', () => {
     const { container, rerender } = render(<icons.EyeIcon crossed={false} />);
     expect(container.querySelectorAll('path')).toHaveLength(1);
     rerender(<icons.EyeIcon crossed />);
@@ -56,5 +56,19 @@ describe('icons', () => {
     const previous = container.querySelector('path')?.getAttribute('d');
     rerender(<icons.DirectionIcon direction="next" shape="arrow" />);
     expect(container.querySelector('path')?.getAttribute('d')).not.toBe(previous);
+
+    rerender(<icons.ClockIcon />);
+    const hands = container.querySelector('path')?.getAttribute('d');
+    rerender(<icons.ClockIcon urgent />);
+    expect(container.querySelector('path')?.getAttribute('d')).not.toBe(hands);
+  });
+
+  it('gives right, wrong and left each its own outline, so they read apart without colour', () => {
+    const outline = (Icon: ComponentType<icons.IconProps>) => {
+      const shape = render(<Icon />).container.querySelector('svg > :first-child');
+      return `${shape?.tagName}:${shape?.getAttribute('stroke-dasharray') ?? ''}`;
+    };
+    const outlines = [icons.TickDiscIcon, icons.CrossIcon, icons.DashIcon].map(outline);
+    expect(new Set(outlines).size).toBe(3);
   });
 });

@@ -65,11 +65,49 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** A clock face; when `urgent`, an exclamation mark instead of the hands, so the urgency reads without colour too. */
+export function ClockIcon({ urgent = false, ...props }: IconProps & { urgent?: boolean }) {
+  return (
+    <Icon name="clock" viewBox="0 0 20 20" {...props}>
+      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+      {urgent ? (
+        <Line d="M10 5.5v5.5M10 13.5v1" weight={2.2} />
+      ) : (
+        // Not a Line: the hands meet in a mitred corner, as the test's clock has always drawn them.
+        <path d="M10 5.5V10l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </Icon>
+  );
+}
+
 /** A cross: closes a dialog, drawer or banner, or clears a field. */
 export function CloseIcon(props: IconProps) {
   return (
     <Icon name="close" viewBox="0 0 24 24" {...props}>
       <Line d="m6 6 12 12M18 6 6 18" weight={2} />
+    </Icon>
+  );
+}
+
+/**
+ * A rounded square in the text colour with a white cross: wrong. Its outline differs from
+ * `TickDiscIcon`'s disc, so the two read apart without colour.
+ */
+export function CrossIcon(props: IconProps) {
+  return (
+    <Icon name="cross" viewBox="0 0 20 20" {...props}>
+      <rect x="1.5" y="1.5" width="17" height="17" rx="3" fill="currentColor" />
+      <path className={styles.onFillStroke} d="m6.5 6.5 7 7m0-7-7 7" fill="none" strokeWidth="2" strokeLinecap="round" />
+    </Icon>
+  );
+}
+
+/** A dashed ring with a dash: left unanswered. */
+export function DashIcon(props: IconProps) {
+  return (
+    <Icon name="dash" viewBox="0 0 20 20" {...props}>
+      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="3 2.3" />
+      <Line d="M6.5 10h7" weight={2} />
     </Icon>
   );
 }
@@ -109,6 +147,16 @@ export function EyeIcon({ crossed, ...props }: IconProps & { crossed: boolean })
       <Line d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" weight={1.8} />
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
       {crossed ? <Line d="M4 20 20 4" weight={1.8} /> : null}
+    </Icon>
+  );
+}
+
+/** A flag on its pole: marked for review. */
+export function FlagIcon(props: IconProps) {
+  return (
+    <Icon name="flag" viewBox="0 0 20 20" {...props}>
+      <Line d="M5 2.5v15" weight={2} />
+      <path fill="currentColor" d="M5 3.5h10l-2.5 3.75L15 11H5z" />
     </Icon>
   );
 }
