@@ -60,7 +60,7 @@ export const Correct: Story = {
       const key = optionItem(canvasElement, '₹680');
       await expect(within(key).getByText('Correct answer')).toBeVisible();
       await expect(within(key).getByText('Your answer')).toBeVisible();
-      await expect(key.querySelector('[data-icon="tick"]')).not.toBeNull();
+      await expect(key.querySelector('[data-icon="tick-disc"]')).not.toBeNull();
       await expect(key.querySelector('[data-icon="cross"]')).toBeNull();
       await expect(getComputedStyle(key).borderTopColor).toBe(hexToRgb(tokens.color.success));
       // Exactly one option is marked.
@@ -146,7 +146,7 @@ export const NumericWithTolerance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Your answer:/)).toHaveTextContent('Your answer: 2.02');
-    await expect(canvas.getByText(/^Your answer:/).parentElement?.querySelector('[data-icon="tick"]')).not.toBeNull();
+    await expect(canvas.getByText(/^Your answer:/).parentElement?.querySelector('[data-icon="tick-disc"]')).not.toBeNull();
     await expect(canvas.getByText('Any answer from 2.01 to 2.03 counts as correct.')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { useId, type Ref } from 'react';
+import { ClockIcon, CrossIcon, FlagIcon, TickDiscIcon } from '../private/icons';
 import type { ContentLanguage } from '../QuestionView/QuestionView';
 import { useKeyboardScroll } from '../QuestionView/useKeyboardScroll';
+import { OutcomeIcon } from './OutcomeIcon';
 import { optionMarks, shownText, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
 import * as styles from './SolutionCard.css';
-import { ClockIcon, CrossIcon, FlagIcon, OutcomeIcon, TickIcon } from './SolutionIcons';
 
 export const solutionCardHeadingLevels = [2, 3, 4] as const;
 export type SolutionCardHeadingLevel = (typeof solutionCardHeadingLevels)[number];
@@ -172,7 +173,7 @@ export function SolutionCard({
                 <span className={styles.marks}>
                   {mark.correct ? (
                     <span className={`${styles.mark} ${styles.outcomeTone.correct}`}>
-                      <TickIcon className={styles.markIcon} />
+                      <TickDiscIcon className={styles.markIcon} />
                       {words.correctAnswer}
                     </span>
                   ) : null}
@@ -220,14 +221,14 @@ function NumericAnswers({ question, words, format }: NumericAnswersProps) {
       <p className={styles.numericRow}>
         {yours === null ? null : (
           <span className={`${styles.numericValue} ${right ? styles.outcomeTone.correct : styles.outcomeTone.wrong}`}>
-            {right ? <TickIcon className={styles.markIcon} /> : <CrossIcon className={styles.markIcon} />}
+            {right ? <TickDiscIcon className={styles.markIcon} /> : <CrossIcon className={styles.markIcon} />}
             <span>
               {words.yourAnswer}: <bdi className={styles.value}>{yours}</bdi>
             </span>
           </span>
         )}
         <span className={`${styles.numericValue} ${styles.outcomeTone.correct}`}>
-          <TickIcon className={styles.markIcon} />
+          <TickDiscIcon className={styles.markIcon} />
           <span>
             {words.correctAnswer}: <bdi className={styles.value}>{key}</bdi>
           </span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CrossIcon, DashIcon, FlagIcon, TickIcon } from '../SolutionCard/SolutionIcons';
+import { CrossIcon, DashIcon, FlagIcon, TickDiscIcon } from '../private/icons';
 import { solutionFilters, type SolutionFilter as Filter } from './solutionFilters';
 import * as styles from './SolutionReview.css';
 
@@ -18,7 +18,7 @@ export interface SolutionFilterGroupProps {
 function FilterIcon({ filter }: { filter: Filter }) {
   switch (filter) {
     case 'correct':
-      return <TickIcon className={`${styles.filterIcon} ${styles.filterTone.correct}`} />;
+      return <TickDiscIcon className={`${styles.filterIcon} ${styles.filterTone.correct}`} />;
     case 'wrong':
       return <CrossIcon className={`${styles.filterIcon} ${styles.filterTone.wrong}`} />;
     case 'unanswered':

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { ClockIcon } from '../private/icons';
 import * as styles from './TestTimer.css';
 
 export interface TestTimerLabels {
@@ -26,20 +27,6 @@ export interface TestTimerProps {
   labels?: Partial<TestTimerLabels>;
 }
 
-function ClockIcon({ critical }: { critical: boolean }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      {critical ? (
-        // An exclamation mark instead of the hands: the urgency reads without colour too.
-        <path d="M10 5.5v5.5M10 13.5v1" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      ) : (
-        <path d="M10 5.5V10l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
 /**
  * The test's clock. It only shows the time it is given: the server's deadline is the truth.
  * A `timer` is not read aloud as it ticks (that would drown the question); screen readers
@@ -51,7 +38,7 @@ export function TestTimer({ time, timeLabel, critical = false, announcement = ''
 
   return (
     <div className={`${styles.root} ${critical ? styles.critical : ''}`} data-critical={critical || undefined}>
-      <ClockIcon critical={critical} />
+      <ClockIcon urgent={critical} className={styles.icon} />
       <span id={labelId} className={styles.label}>
         {text.timeLeft}
       </span>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClassName } from '../Button/buttonClassName';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
+import { ChevronDownIcon } from '../private/icons';
 import { MeterBar } from '../private/MeterBar/MeterBar';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import * as styles from './TopicAccuracyList.css';
@@ -209,9 +210,7 @@ function DisclosureButton({ expanded, controls, onToggle, children }: Disclosure
   return (
     <button type="button" aria-expanded={expanded} aria-controls={controls} className={buttonClassName({ tone: 'brand', variant: 'ghost', size: 'standard', width: 'content' })} onClick={onToggle}>
       {children}
-      <svg className={expanded ? styles.chevronUp : styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronDownIcon className={expanded ? styles.chevronUp : styles.chevron} />
     </button>
   );
 }

@@ -11,10 +11,19 @@ const drawn: [string, ComponentType<icons.IconProps>][] = Object.entries(icons).
   return [name, Icon as ComponentType<icons.IconProps>];
 });
 
+/** `TickDiscIcon` → 'tick-disc': the name an icon gives itself in `data-icon`. */
+function kebabName(exportName: string): string {
+  return exportName
+    .replace(/Icon$/, '')
+    .replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`)
+    .toLowerCase();
+}
+
 describe('icons', () => {
-  it.each(drawn)('%s is decoration: hidden from screen readers and never focused', (_, Icon) => {
+  it.each(drawn)('%s is decoration: hidden from screen readers and never focused', (name, Icon) => {
     const { container } = render(<Icon />);
     const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('data-icon', kebabName(name));
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('focusable', 'false');
     expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
@@ -32,7 +41,7 @@ describe('icons', () => {
     expect(svg).toHaveClass('beside-text');
   });
 
-  it('draws the states of the eye, the heart and the direction', () => {
+  it('draws the states of the eye, the heart, the direction and the clock', () => {
     const { container, rerender } = render(<icons.EyeIcon crossed={false} />);
     expect(container.querySelectorAll('path')).toHaveLength(1);
     rerender(<icons.EyeIcon crossed />);
@@ -47,5 +56,19 @@ describe('icons', () => {
     const previous = container.querySelector('path')?.getAttribute('d');
     rerender(<icons.DirectionIcon direction="next" shape="arrow" />);
     expect(container.querySelector('path')?.getAttribute('d')).not.toBe(previous);
+
+    rerender(<icons.ClockIcon />);
+    const hands = container.querySelector('path')?.getAttribute('d');
+    rerender(<icons.ClockIcon urgent />);
+    expect(container.querySelector('path')?.getAttribute('d')).not.toBe(hands);
+  });
+
+  it('gives right, wrong and left each its own outline, so they read apart without colour', () => {
+    const outline = (Icon: ComponentType<icons.IconProps>) => {
+      const shape = render(<Icon />).container.querySelector('svg > :first-child');
+      return `${shape?.tagName}:${shape?.getAttribute('stroke-dasharray') ?? ''}`;
+    };
+    const outlines = [icons.TickDiscIcon, icons.CrossIcon, icons.DashIcon].map(outline);
+    expect(new Set(outlines).size).toBe(3);
   });
 });
