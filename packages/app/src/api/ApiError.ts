@@ -1,3 +1,13 @@
+import type { MessageKey } from '../i18n/en';
+import { translate } from '../i18n/translate';
+
+export interface ApiErrorDetails {
+  status?: number;
+  code?: string;
+  fields?: Record<string, string>;
+  cause?: unknown;
+}
+
 /**
  * What every failed api/v1 call rejects with. `message` is the spec's rejection value: the
  * server's `error` field, else 'An error occurred', else 'Network error' when nothing answered.
@@ -10,15 +20,24 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Per-field messages from a validation failure. */
   readonly fields: Record<string, string> | undefined;
+  /**
+   * The interface-string key of a message the client worded itself ('Network error', the spec's
+   * stored messages), which the learner reads in their language; absent for the server's own
+   * sentence, which came in the request's language.
+   */
+  readonly messageKey: MessageKey | undefined;
 
-  constructor(
-    message: string,
-    details: { status?: number; code?: string; fields?: Record<string, string>; cause?: unknown } = {},
-  ) {
+  constructor(message: string, details: ApiErrorDetails & { messageKey?: MessageKey } = {}) {
     super(message, { cause: details.cause });
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields;
+    this.messageKey = details.messageKey;
+  }
+
+  /** A failure the client words itself: the spec's English as the rejection value, its key beside it. */
+  static worded(messageKey: MessageKey, details: ApiErrorDetails = {}): ApiError {
+    return new ApiError(translate('en', messageKey), { ...details, messageKey });
   }
 }
 

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { StatusMessage } from '@pariksha/ui';
 import { ApiError } from '../api/ApiError';
+import { failureMessage } from '../api/failureMessage';
 import { translatorAtom } from '../features/language/atoms';
 import * as page from '../layout/page.css';
 import { NotFound } from '../routes/NotFoundPage';
@@ -31,7 +32,7 @@ export function ItemStatus<Item>({ query, loadingText, children }: ItemStatusPro
     return (
       <FailedState
         className={page.section}
-        message={t('list.error', { message: query.error?.message ?? '' })}
+        message={t('list.error', { message: failureMessage(t, query.error) ?? '' })}
         error={query.error}
         onRetry={query.refetch}
       />

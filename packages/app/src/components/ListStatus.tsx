@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../api/failureMessage';
+import { translatorAtom } from '../features/language/atoms';
 import * as styles from '../layout/page.css';
 import { FailedState } from './FailedState';
 
@@ -28,6 +31,7 @@ interface ListStatusProps<Item> {
  * again cannot help, the screen's way on), the empty text, or the list itself.
  */
 export function ListStatus<Item>({ query, loadingText, errorText, emptyText, failureWayOn, children }: ListStatusProps<Item>) {
+  const t = useAtomValue(translatorAtom);
   if (query.isPending) {
     return (
       <div className={styles.listState}>
@@ -39,7 +43,7 @@ export function ListStatus<Item>({ query, loadingText, errorText, emptyText, fai
   }
   if (query.isError || !query.data) {
     return (
-      <FailedState message={errorText(query.error?.message ?? '')} error={query.error} onRetry={query.refetch}>
+      <FailedState message={errorText(failureMessage(t, query.error) ?? '')} error={query.error} onRetry={query.refetch}>
         {failureWayOn}
       </FailedState>
     );

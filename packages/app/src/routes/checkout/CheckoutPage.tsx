@@ -6,6 +6,7 @@ import type { OrderBody, OrderItemInput } from '@pariksha/contract';
 import type { OrderQuote } from '@pariksha/contract/responses';
 import { ButtonLink, CheckoutSummary, SelectField, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage } from '../../api/failureMessage';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
@@ -100,7 +101,7 @@ function Checkout({ initial }: { initial: OrderItemInput }) {
       queryClient.setQueryData(quoteQuery({ item, promo_code: answer.promo_code ?? code })(scope).queryKey, answer);
       setPromo(answer.promo_code ?? code);
     } catch (error) {
-      setPromoError(error instanceof Error ? error.message : String(error));
+      setPromoError(failureMessage(t, error) ?? String(error));
     } finally {
       setApplying(false);
     }
@@ -116,7 +117,7 @@ function Checkout({ initial }: { initial: OrderItemInput }) {
       else window.location.assign(payment.checkout_url);
     } catch (error) {
       // Why not (already bought, the code used meanwhile…), said above Pay; the page stays as it was.
-      setPayError(error instanceof Error ? error.message : String(error));
+      setPayError(failureMessage(t, error) ?? String(error));
       setPaying(false);
     }
   };

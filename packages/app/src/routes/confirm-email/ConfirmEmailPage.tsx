@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard, Button, ButtonLink, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage } from '../../api/failureMessage';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
@@ -38,7 +39,7 @@ export default function ConfirmEmailPage() {
     } catch (failure) {
       setConfirmation({
         state: 'failed',
-        message: failure instanceof Error && failure.message ? failure.message : t('confirmEmail.failed'),
+        message: failureMessage(t, failure) ?? t('confirmEmail.failed'),
       });
     }
   };

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, PasswordField, StatusMessage } from '@pariksha/ui';
 import { ApiError } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage } from '../../api/failureMessage';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
 import { changePassword } from '../../features/password/changePassword';
@@ -67,7 +68,7 @@ export function ChangePasswordForm() {
           next: translatePasswordMessage(t, failure.fields.new_password),
         });
       } else {
-        setAlert(failure instanceof Error && failure.message ? failure.message : t('changePassword.failed'));
+        setAlert(failureMessage(t, failure) ?? t('changePassword.failed'));
       }
     } finally {
       setSaving(false);

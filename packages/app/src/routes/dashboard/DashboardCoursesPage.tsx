@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, CategoryChips, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/failureMessage';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, coursesAtom, examsAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
@@ -39,7 +40,7 @@ export default function DashboardCoursesPage() {
     <div className={page.page}>
       <h1 className={page.title}>{t('dashboard.coursesTitle')}</h1>
       {categories.isError ? (
-        <StatusMessage tone="critical">{t('categories.error', { message: categories.error.message })}</StatusMessage>
+        <StatusMessage tone="critical">{t('categories.error', { message: failureMessage(t, categories.error) ?? '' })}</StatusMessage>
       ) : categories.data?.length === 0 ? (
         <StatusMessage tone="neutral">{t('categories.empty')}</StatusMessage>
       ) : (

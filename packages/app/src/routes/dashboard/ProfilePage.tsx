@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { ProfileHeader, StatusMessage, TabPanel, Tabs } from '@pariksha/ui';
+import { keyedMessage } from '../../api/failureMessage';
 import { authActor } from '../../features/auth/authActor';
 import type { Learner } from '../../features/auth/learner';
 import { useAuth } from '../../features/auth/useAuth';
@@ -22,7 +23,7 @@ export default function ProfilePage() {
   if (!user) {
     const failed = auth.matches('failed') && auth.context.request === 'profile';
     return failed ? (
-      <StatusMessage tone="critical">{t('list.error', { message: auth.context.error ?? '' })}</StatusMessage>
+      <StatusMessage tone="critical">{t('list.error', { message: keyedMessage(t, auth.context.error ?? '', auth.context.errorKey) })}</StatusMessage>
     ) : (
       <StatusMessage tone="neutral" busy>
         {t('profile.loading')}

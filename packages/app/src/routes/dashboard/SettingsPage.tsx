@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage } from '../../api/failureMessage';
 import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
@@ -34,7 +35,7 @@ export default function SettingsPage() {
       authActor.send({ type: 'PROFILE_UPDATED', user });
       await setSelected(choice);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('settings.failed'));
+      setError(failureMessage(t, failure) ?? t('settings.failed'));
     } finally {
       setSaving(false);
     }

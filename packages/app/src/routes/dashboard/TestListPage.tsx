@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Exam } from '@pariksha/contract/responses';
 import { ButtonLink, ExamCard, StatusMessage } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
+import { failureMessage } from '../../api/failureMessage';
 import { ListStatus } from '../../components/ListStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
@@ -22,7 +23,7 @@ import { RouterLink } from '../../layout/RouterLink';
 import * as page from '../../layout/page.css';
 import * as styles from './DashboardPage.css';
 import * as listStyles from './TestListPage.css';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 const ExamHighlightDialog = lazy(() => import('../../features/exams/ExamHighlightDialog'));
 
@@ -71,7 +72,7 @@ export default function TestListPage() {
       const attempt = await startAttempt(api, exam.id);
       void navigate(attemptPath('instructions', attempt.attempt_id));
     } catch (error) {
-      setStartError(error instanceof Error ? error.message : String(error));
+      setStartError(failureMessage(t, error) ?? String(error));
     } finally {
       setStarting(null);
     }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Exam } from '@pariksha/contract';
 import { Button, CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/failureMessage';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';
 import { defaultImages } from '../../features/content/defaultImages';
@@ -37,7 +38,7 @@ export function ExamsSection() {
           {t('categories.loading')}
         </StatusMessage>
       ) : categories.isError ? (
-        <StatusMessage tone="critical">{t('categories.error', { message: categories.error.message })}</StatusMessage>
+        <StatusMessage tone="critical">{t('categories.error', { message: failureMessage(t, categories.error) ?? '' })}</StatusMessage>
       ) : categories.data.length === 0 ? (
         <StatusMessage tone="neutral">{t('categories.empty')}</StatusMessage>
       ) : (

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, PageBanner, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/failureMessage';
 import { FailedState } from '../../components/FailedState';
 import { pageData } from '../../data/routeData';
 import { queryAtom } from '../../data/queryAtom';
@@ -55,7 +56,7 @@ function Results({ term }: { term: string }) {
   if (results.isError) {
     return (
       <FailedState
-        message={t('list.error', { message: results.error.message })}
+        message={t('list.error', { message: failureMessage(t, results.error) ?? '' })}
         error={results.error}
         onRetry={results.refetch}
       />
@@ -66,7 +67,7 @@ function Results({ term }: { term: string }) {
   return (
     <>
       <p role="status" className={styles.count}>
-        {count === 1 ? t('siteSearch.countOne') : t('siteSearch.count', { count })}
+        {t('siteSearch.count', { count })}
       </p>
       <SearchResultGroups results={results.data} />
     </>

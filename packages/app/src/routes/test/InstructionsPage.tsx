@@ -16,7 +16,7 @@ import { SectionTable } from './SectionTable';
 import { TestHeader } from './TestHeader';
 import * as styles from './test.css';
 import { useTestLabels } from './useTestLabels';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 /**
  * `/dashboard/test-instruction?attempt=…`: the exam-day instructions before START TEST. Opened

@@ -21,7 +21,7 @@ import { TestHeader } from './TestHeader';
 import { TestInstructionsDialog } from './TestInstructionsDialog';
 import * as styles from './test.css';
 import { useTestLabels } from './useTestLabels';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -159,7 +159,7 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
           {paletteBlock}
         </aside>
       </div>
-      <Dialog open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t('test.palette')}>
+      <Dialog open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t('test.palette')} labels={{ close: t('dialog.close') }}>
         <div className={styles.drawer}>{paletteBlock}</div>
       </Dialog>
       <TestInstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} />

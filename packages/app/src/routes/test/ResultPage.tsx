@@ -14,6 +14,7 @@ import {
   rankTopics,
   weakestTopics,
 } from '@pariksha/ui';
+import { failureMessage } from '../../api/failureMessage';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { attemptIdOf } from '../../features/attempts/attemptAddress';
@@ -32,7 +33,7 @@ import { useResultLabels } from './result/useResultLabels';
 import * as resultStyles from './result/result.css';
 import { SectionTable } from './SectionTable';
 import * as styles from './test.css';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 /**
  * `/dashboard/test-result?attempt=…`: the submitted attempt's score per section, with totals (the
@@ -51,7 +52,7 @@ function AttemptResultView({ attemptId }: { attemptId: string }) {
   const result = useAtomValue(useMemo(() => queryAtom(attemptResultQuery(attemptId)), [attemptId]));
   if (result.data !== undefined) return <ResultView result={result.data} />;
   return result.isError ? (
-    <StatusMessage tone="critical">{t('test.resultFailed', { message: result.error.message })}</StatusMessage>
+    <StatusMessage tone="critical">{t('test.resultFailed', { message: failureMessage(t, result.error) ?? '' })}</StatusMessage>
   ) : (
     <StatusMessage tone="neutral" busy>
       {t('test.resultLoading')}

@@ -13,7 +13,7 @@ import { SubmittingStatus } from './SubmittingStatus';
 import { TestHeader } from './TestHeader';
 import * as styles from './test.css';
 import { useTestLabels } from './useTestLabels';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 /** `/dashboard/test-summary?attempt=…`: each section's counts, what will and will not be scored, then Submit. */
 export default function SummaryPage() {

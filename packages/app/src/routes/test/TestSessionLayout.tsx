@@ -4,6 +4,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/failureMessage';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { scopeOf } from '../../data/scope';
@@ -11,7 +12,7 @@ import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../featur
 import { attemptQuery, attemptResultQuery } from '../../features/attempts/queries';
 import { TestSessionProvider, useTestSessionActor } from '../../features/attempts/TestSessionProvider';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 import { pageOf } from './MachinePage';
 
 function pageAt(pathname: string): TestPage | null {
@@ -89,7 +90,7 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
 
   if (first === undefined) {
     return attempt.isError ? (
-      <StatusMessage tone="critical">{t('test.loadFailed', { message: attempt.error.message })}</StatusMessage>
+      <StatusMessage tone="critical">{t('test.loadFailed', { message: failureMessage(t, attempt.error) ?? '' })}</StatusMessage>
     ) : (
       <StatusMessage tone="neutral" busy>
         {t('test.loading')}

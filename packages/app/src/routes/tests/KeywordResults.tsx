@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, Exam } from '@pariksha/contract/responses';
 import { StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/failureMessage';
 import type { ListQuery } from '../../components/ListStatus';
 import { FailedState } from '../../components/FailedState';
 import { categoryTestsPath } from '../../features/exams/categoriesPath';
@@ -12,7 +13,7 @@ import { selectedLanguageAtom, translatorAtom } from '../../features/language/at
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as page from '../../layout/page.css';
 import * as styles from './TestsPage.css';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 interface KeywordResultsProps {
   matches: CatalogueMatches;
@@ -37,7 +38,7 @@ export function KeywordResults({ matches, categories, exams }: KeywordResultsPro
   return (
     <>
       {exams.isError ? (
-        <FailedState message={t('testsPage.examsFailed', { message: exams.error?.message ?? '' })} error={exams.error} onRetry={exams.refetch} />
+        <FailedState message={t('testsPage.examsFailed', { message: failureMessage(t, exams.error) ?? '' })} error={exams.error} onRetry={exams.refetch} />
       ) : exams.isPending ? (
         <StatusMessage tone="neutral" busy>
           {t('search.loading')}

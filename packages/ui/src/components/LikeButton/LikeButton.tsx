@@ -1,18 +1,19 @@
 import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
-import { countInWords, type PluralWords } from '../ForumTopicCard/forumText';
+import { countInWords } from '../ForumTopicCard/forumText';
+import { englishCountWords, type CountWords } from '../private/countWords';
 import * as styles from './LikeButton.css';
 
 export interface LikeButtonLabels {
   /** The button's name; `aria-pressed` says whether it is on. */
   like: string;
   /** The count, read after the name: '3 likes'. */
-  likes: PluralWords;
+  likes: CountWords;
 }
 
 export const defaultLikeButtonLabels: LikeButtonLabels = {
   like: 'Like',
-  likes: { one: (n) => `${n} like`, other: (n) => `${n} likes` },
+  likes: englishCountWords('{count} like', '{count} likes'),
 };
 
 export interface LikeButtonProps {

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ContentLanguage, SolutionReview, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../../api/failureMessage';
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
@@ -52,7 +53,7 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
           headingLevel={2}
         />
       ) : solutions.isError ? (
-        <StatusMessage tone="critical">{t('result.solutionsFailed', { message: solutions.error.message })}</StatusMessage>
+        <StatusMessage tone="critical">{t('result.solutionsFailed', { message: failureMessage(t, solutions.error) ?? '' })}</StatusMessage>
       ) : (
         <StatusMessage busy>{t('result.solutionsLoading')}</StatusMessage>
       )}
