@@ -11,7 +11,8 @@ import { contentEn } from './content.en';
 import { contentHi } from './content.hi';
 import { testEn } from './test.en';
 import { testHi } from './test.hi';
-import { isCatalogueLoaded, loadCatalogue, localeFor, ordinal, translate, translatorFor } from './translate';
+import { ordinal } from './ordinal';
+import { isCatalogueLoaded, loadCatalogue, localeFor, translate, translatorFor } from './translate';
 
 describe('translate', () => {
   it('reads English until another language’s strings have loaded, then both its shell and page strings', async () => {

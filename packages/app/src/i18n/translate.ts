@@ -76,7 +76,7 @@ export async function loadCatalogue(language: string): Promise<void> {
 
 /** True when `key` names a string registered now (in English, which every language falls back to). */
 export function isMessageKey(key: string): key is MessageKey {
-  return key in messages.en && !/\.(one|other)$/.test(key);
+  return key in messages.en;
 }
 
 /** The `Intl` locale for a language code: rupees, numbers and dates read the Indian way. */
@@ -84,35 +84,21 @@ export function localeFor(language: string): string {
   return language === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
-/** One per locale: making them is far slower than using them. */
-function perLocale<Made>(make: (locale: string) => Made): (language: string) => Made {
-  const made = new Map<string, Made>();
-  return (language) => {
-    const locale = localeFor(language);
-    let item = made.get(locale);
-    if (item === undefined) {
-      item = make(locale);
-      made.set(locale, item);
-    }
-    return item;
-  };
-}
-
-const cardinalRules = perLocale((locale) => new Intl.PluralRules(locale));
-const ordinalRules = perLocale((locale) => new Intl.PluralRules(locale, { type: 'ordinal' }));
-const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
+// One of each per locale: making them costs far more than using them.
+const pluralRules: Record<string, Intl.PluralRules> = {};
+const numberFormats: Record<string, Intl.NumberFormat> = {};
 
 /**
  * The template of a plural key for `count`: the form the reader's language's CLDR rule picks
- * (Hindi's `one` is 0 and 1), or, for a language without that key, English's form by English's
- * rule. A category the catalogue has no form for reads `other`.
+ * (Hindi's `one` is 0 and 1), or, where the language has no forms of the key, English's by
+ * English's rule; `other` when the catalogue has no form for the category.
  */
 function pluralTemplate(language: string, key: PluralKey, count: number): string | undefined {
-  const own = isInterfaceLanguage(language) ? messages[language] : undefined;
-  const [catalogue, rulesOf] = own?.[`${key}.other`] !== undefined ? [own, language] : [messages.en, 'en'];
-  const other = catalogue[`${key}.other`];
-  if (other === undefined) return undefined;
-  return catalogue[`${key}.${cardinalRules(rulesOf).select(count)}` as CatalogueKey] ?? other;
+  const writtenIn = isInterfaceLanguage(language) && messages[language][`${key}.other`] !== undefined ? language : 'en';
+  const locale = localeFor(writtenIn);
+  const category = (pluralRules[locale] ??= new Intl.PluralRules(locale)).select(count);
+  const forms = messages[writtenIn];
+  return forms[`${key}.${category}` as CatalogueKey] ?? forms[`${key}.other`];
 }
 
 function fill(template: string, values: Values | undefined): string {
@@ -132,7 +118,8 @@ export function translate(language: string, key: MessageKey | PluralKey, values?
   const count = values?.count;
   if (typeof count === 'number') {
     const plural = pluralTemplate(language, key as PluralKey, count);
-    if (plural !== undefined) return fill(plural, { ...values, count: numbers(language).format(count) });
+    const locale = localeFor(language);
+    if (plural !== undefined) return fill(plural, { ...values, count: (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(count) });
   }
   const own = isInterfaceLanguage(language) ? messages[language][key as MessageKey] : undefined;
   return fill(own ?? messages.en[key as MessageKey] ?? key, values);
@@ -141,23 +128,4 @@ export function translate(language: string, key: MessageKey | PluralKey, values?
 /** `t` for one language: what the pages and the server's renderer use. */
 export function translatorFor(language: string): Translator {
   return (key: MessageKey | PluralKey, values?: Values) => translate(language, key as MessageKey, values);
-}
-
-/**
- * The ending of an ordinal number for each CLDR ordinal category of the language. Hindi's are
- * feminine, as the profile's योग्यता needs (its only ordinals today).
- */
-const ordinalEndings: Record<InterfaceLanguage, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
-  en: { one: 'st', two: 'nd', few: 'rd', other: 'th' },
-  hi: { one: 'ली', two: 'री', few: 'थी', many: 'ठी', other: 'वीं' },
-};
-
-/**
- * An ordinal number as the reader's language writes it: 1st, 2nd, 3rd, 11th, 21st; in Hindi
- * 1ली, 2री, 4थी, 6ठी, 7वीं, 21वीं. Other languages read English's.
- */
-export function ordinal(language: string, n: number): string {
-  const writtenIn = isInterfaceLanguage(language) ? language : 'en';
-  const endings = ordinalEndings[writtenIn];
-  return `${n}${endings[ordinalRules(writtenIn).select(n)] ?? endings.other}`;
 }

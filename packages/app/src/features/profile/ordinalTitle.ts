@@ -1,4 +1,4 @@
-import { ordinal } from '../../i18n/translate';
+import { ordinal } from '../../i18n/ordinal';
 
 const englishWords = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'];
 const hindiWords = ['पहली', 'दूसरी', 'तीसरी', 'चौथी', 'पाँचवीं', 'छठी'];
