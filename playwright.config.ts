@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // PostgreSQL must be there, or left out on purpose (tooling/test-services.ts).
+  globalSetup: './tooling/require-e2e-test-services.ts',
   outputDir: '.tmp/test-results',
   fullyParallel: true,
   workers: 2,

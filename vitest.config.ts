@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/{app,machines,ui}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{app,machines,ui}/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
           setupFiles: ['tooling/vitest-setup-dom.ts'],
           // West of UTC (and of India), so a date shown a day early fails here, not for a learner.
           env: { TZ: 'America/Los_Angeles' },
@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          // PostgreSQL and Redis must be there, or left out on purpose (tooling/test-services.ts).
+          globalSetup: ['tooling/require-server-test-services.ts'],
           // Each file opens its own PGlite (4-7 s to create); two at once fill both cores.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { testServiceUrl } from '../tooling/test-services.ts';
 
 // A fresh database per test on the throw-away PostgreSQL that `scripts/test.sh` starts (as the
 // server's tests do, packages/server/test/support/databases.ts), and direct SQL on it.
 
-/** Set by the test command; unset: the PostgreSQL tests are skipped with this reason. */
-export const postgresServerUrl = process.env.PARIKSHA_TEST_DATABASE_URL || undefined;
-export const noPostgresReason = 'PARIKSHA_TEST_DATABASE_URL is not set (scripts/test.sh sets it)';
+/**
+ * Set by the test command; undefined only when the run leaves PostgreSQL out on purpose
+ * (`PARIKSHA_TEST_SKIP=postgres`): the PostgreSQL tests are then skipped with this reason.
+ */
+export const postgresServerUrl = testServiceUrl('postgres');
+export const noPostgresReason = 'PostgreSQL was left out of this run (PARIKSHA_TEST_SKIP=postgres)';
 
 interface PgClient {
   connect(): Promise<void>;

@@ -46,6 +46,28 @@ check('the tarball holds dist/index.js, index.d.ts and index.css, and no sources
   assert(leaked.length === 0, `unexpected files: ${leaked.join(', ')}`);
 });
 
+check('the library holds no server or contract-package code and depends on no @pariksha package', () => {
+  const unpacked = join(work, 'unpacked');
+  mkdirSync(unpacked);
+  run('tar', ['-xzf', tarball, '-C', unpacked], work);
+  const manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
+  const named = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies });
+  assert(!named.some((name) => name.startsWith('@pariksha/')), `package.json names ${named.join(', ')}`);
+  for (const file of ['dist/index.js', 'dist/index.d.ts']) {
+    const text = readFileSync(join(unpacked, 'package', file), 'utf8');
+    // Only the packages the manifest names may be imported; the server's libraries never bundled in.
+    const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
+    const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    // @vanilla-extract/css comes with @vanilla-extract/sprinkles, whose peer it is (a type's import).
+    const allowed = [...named, '@vanilla-extract/css'];
+    const foreign = imports.filter((name) => !name.startsWith('.') && !allowed.includes(packageOf(name)));
+    assert(foreign.length === 0, `${file} imports ${[...new Set(foreign)].join(', ')}`);
+    for (const serverCode of ['fastify', 'drizzle', 'pglite', 'zod', 'argon2', 'ioredis']) {
+      assert(!text.toLowerCase().includes(serverCode), `${file} holds ${serverCode}`);
+    }
+  }
+});
+
 const consumer = join(work, 'consumer');
 mkdirSync(join(consumer, 'src'), { recursive: true });
 writeFileSync(join(consumer, 'package.json'), JSON.stringify({

@@ -124,7 +124,7 @@ describe('the server process on PGlite', () => {
 
 describe.skipIf(postgresTestUrl === undefined)(
   postgresTestUrl === undefined
-    ? 'the server process on PostgreSQL (skipped: PARIKSHA_TEST_DATABASE_URL not set)'
+    ? 'the server process on PostgreSQL (skipped: PARIKSHA_TEST_SKIP=postgres)'
     : 'the server process on PostgreSQL',
   () => {
     afterAll(killLeftoverMains);

@@ -5,10 +5,11 @@ import { failureEnvelope } from '@pariksha/contract';
 import { buildServer, type ParikshaServer } from '../src/app.js';
 import { connectRateLimitRedis, RedisUnavailableError } from '../src/http/rate-limit-redis.js';
 import { pgliteTarget, postgresTarget } from './support/databases.js';
+import { testServiceUrl } from '../../../tooling/test-services.ts';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** Set by the test command after `scripts/redis.sh start`; unset skips the shared-counter runs. */
-const redisUrl = process.env.PARIKSHA_TEST_REDIS_URL || undefined;
+/** Set by the test command after `scripts/redis.sh start`; undefined only with PARIKSHA_TEST_SKIP=redis. */
+const redisUrl = testServiceUrl('redis');
 /** Both servers on one database: PostgreSQL when the test command started one. */
 const target = postgresTarget.skip ? pgliteTarget : postgresTarget;
 
@@ -40,7 +41,7 @@ describe('rate-limit counters when Redis is unreachable', () => {
 
 describe.skipIf(redisUrl === undefined)(
   redisUrl === undefined
-    ? 'rate limits shared in Redis (skipped: PARIKSHA_TEST_REDIS_URL not set)'
+    ? 'rate limits shared in Redis (skipped: PARIKSHA_TEST_SKIP=redis)'
     : `rate limits shared in Redis by two servers ${target.title}`,
   () => {
     let redis: Redis;

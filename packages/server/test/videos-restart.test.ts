@@ -27,7 +27,7 @@ function pgliteStore(): Store {
 function postgresStore(): Store {
   let created: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   return {
-    title: postgresTestUrl === undefined ? 'on PostgreSQL (skipped: PARIKSHA_TEST_DATABASE_URL not set)' : 'on PostgreSQL',
+    title: postgresTestUrl === undefined ? 'on PostgreSQL (skipped: PARIKSHA_TEST_SKIP=postgres)' : 'on PostgreSQL',
     skip: postgresTestUrl === undefined,
     async open() {
       created ??= await createPostgresDatabase(postgresTestUrl ?? '');

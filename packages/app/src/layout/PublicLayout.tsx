@@ -10,6 +10,7 @@ import { LazyHeaderSearch } from '../features/search/LazyHeaderSearch';
 import type { MessageKey } from '../i18n/en';
 import { contactDetails } from './contactDetails';
 import { RouterLink } from './RouterLink';
+import { useSiteHeaderLabels } from './useSiteHeaderLabels';
 import * as page from './page.css';
 import * as styles from './PublicLayout.css';
 
@@ -29,6 +30,7 @@ function isCurrent(pathname: string, href: string, end?: boolean) {
 /** The public pages' frame: top bar, header with search and navigation, the page, footer. */
 export function PublicLayout() {
   const t = useAtomValue(translatorAtom);
+  const headerLabels = useSiteHeaderLabels();
   // The stored token says who is signed in, without loading the auth machine on public pages.
   const signedIn = useAtomValue(tokenAtom) !== null;
   const askLogout = useSetAtom(logoutAskedAtom);
@@ -61,16 +63,7 @@ export function PublicLayout() {
         onLogout={() => askLogout(true)}
         search={<LazyHeaderSearch />}
         linkComponent={RouterLink}
-        labels={{
-          brand: t('app.name'),
-          navigation: t('nav.label'),
-          openMenu: t('nav.openMenu'),
-          closeMenu: t('nav.closeMenu'),
-          menu: t('nav.menu'),
-          logIn: t('nav.logIn'),
-          signUp: t('nav.signUp'),
-          logOut: t('nav.logOut'),
-        }}
+        labels={headerLabels}
       />
       <main id="content" className={styles.main} tabIndex={-1}>
         <Outlet />

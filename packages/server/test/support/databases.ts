@@ -3,10 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { testServiceUrl } from '../../../../tooling/test-services.ts';
 import { type OpenedDatabase, openPglite, openPostgres } from '../../src/db/open.js';
 
-/** Set by the test command after `scripts/postgres.sh start`; unset skips the PostgreSQL runs. */
-export const postgresTestUrl = process.env.PARIKSHA_TEST_DATABASE_URL || undefined;
+/**
+ * Set by the test command after `scripts/postgres.sh start`; undefined only when the run leaves
+ * PostgreSQL out on purpose (`PARIKSHA_TEST_SKIP=postgres`; otherwise the global setup refuses).
+ */
+export const postgresTestUrl = testServiceUrl('postgres');
 
 export type TestDatabase = OpenedDatabase & {
   /** A DATABASE_URL for a child process (PostgreSQL only). */
@@ -85,7 +89,7 @@ export const pgliteTarget: DatabaseTarget = { title: 'on PGlite', skip: false, o
 export const postgresTarget: DatabaseTarget = {
   title:
     postgresTestUrl === undefined
-      ? 'on PostgreSQL (skipped: PARIKSHA_TEST_DATABASE_URL not set)'
+      ? 'on PostgreSQL (skipped: PARIKSHA_TEST_SKIP=postgres)'
       : 'on PostgreSQL',
   skip: postgresTestUrl === undefined,
   open: openTestPostgres,

@@ -2,22 +2,25 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/theme.css';
 
 /**
- * The raised card the listing components share (exams, courses, test series). It fills its grid
- * cell, so cards in a row share one height and their actions line up.
+ * The raised card the card components share (exams, courses, test series, books, testimonials).
+ * It fills its grid cell or carousel slide, so cards in a row share one height and their actions
+ * line up.
  */
-export const cardFrame = style({
+export const cardSurface = style({
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
   minWidth: 0,
-  overflow: 'hidden',
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
 });
+
+/** The card with a picture across its top (`cardImage`), clipped to the rounded corners. */
+export const cardFrame = style([cardSurface, { overflow: 'hidden' }]);
 
 /** The card's 16:9 picture across its top. */
 export const cardImage = style({

@@ -5,6 +5,7 @@ import { translatorAtom } from '../language/atoms';
 import type { PasswordAssessment } from './passwordStrength';
 import { verdictMessageKeys, verdictStrengths } from './passwordText';
 import * as styles from './NewPasswordField.css';
+import { usePasswordLabels } from './usePasswordLabels';
 import { loadPasswordStrength } from './usePasswordStrength';
 import '../../i18n/accountMessages';
 
@@ -25,6 +26,7 @@ interface NewPasswordFieldProps {
  */
 export function NewPasswordField({ label, name, value, onChange, assessment, hint, error }: NewPasswordFieldProps) {
   const t = useAtomValue(translatorAtom);
+  const passwordLabels = usePasswordLabels();
   const strengthId = useId();
   const verdict = assessment?.verdict;
   return (
@@ -40,7 +42,7 @@ export function NewPasswordField({ label, name, value, onChange, assessment, hin
         onFocus={() => void loadPasswordStrength().catch(() => undefined)}
         error={error}
         aria-describedby={strengthId}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        labels={passwordLabels}
       />
       <PasswordStrength
         id={strengthId}

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { failureMessage } from '../../api/failureMessage';
 import { translatorAtom } from '../language/atoms';
+import { usePasswordLabels } from '../password/usePasswordLabels';
 import { requestEmailChange } from './emailChange';
 import * as styles from './ProfileForm.css';
 import '../../i18n/accountMessages';
@@ -19,6 +20,7 @@ type FieldErrors = Partial<Record<keyof typeof emptyForm, string>>;
  */
 export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const t = useAtomValue(translatorAtom);
+  const passwordLabels = usePasswordLabels();
   const api = useAtomValue(apiAtom);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,7 +81,7 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
         value={form.password}
         onChange={set('password')}
         error={errors.password}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        labels={passwordLabels}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending}>

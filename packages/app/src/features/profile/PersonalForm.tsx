@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, DateField, PasswordField, SelectField, StatusMessage, TextField } from '@pariksha/ui';
 import type { Learner } from '../auth/learner';
 import { localeAtom, translatorAtom } from '../language/atoms';
+import { usePasswordLabels } from '../password/usePasswordLabels';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { dobYears } from './dobYears';
 import { cityOptions, countryOptions, genderOptions, labelledOptions, stateOptions, withSaved } from './profileOptions';
@@ -31,6 +32,7 @@ function personalOf(user: Learner): Personal {
 /** Personal Information: the spec's fields and options, with the +91 prefix on the phone. */
 export function PersonalForm({ user, onSaved }: { user: Learner; onSaved: (user: Learner) => void }) {
   const t = useAtomValue(translatorAtom);
+  const passwordLabels = usePasswordLabels();
   const locale = useAtomValue(localeAtom);
   const [form, setForm] = useState<Personal>(() => personalOf(user));
   // A new phone number needs the current password; the e-mail changes only through 'Change e-mail'.
@@ -60,7 +62,7 @@ export function PersonalForm({ user, onSaved }: { user: Learner; onSaved: (user:
           <TextField label={t('profile.lastName')} name="last_name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldError('last_name')} />
           <TextField label={t('profile.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" required value={form.phone} onChange={set('phone')} error={fieldError('phone')} />
           {phoneChanged ? (
-            <PasswordField label={t('profile.phonePassword')} name="current_password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={fields.current_password} labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }} />
+            <PasswordField label={t('profile.phonePassword')} name="current_password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={fields.current_password} labels={passwordLabels} />
           ) : null}
           <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" readOnly value={user.profile.email} onChange={() => undefined} error={fieldError('email')} hint={user.email_confirmed ? undefined : t('changeEmail.unconfirmed', { email: user.email })} />
           <DateField label={t('profile.dob')} name="dob" locale={locale} years={dobYears(user.profile.dob ?? '')} labels={{ day: t('profile.day'), month: t('profile.month'), year: t('profile.year') }} value={form.dob} onChange={set('dob')} error={fieldError('dob')} />

@@ -7,6 +7,7 @@ import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
 import { translatorAtom } from '../../features/language/atoms';
+import { usePasswordLabels } from '../../features/password/usePasswordLabels';
 import { defaultLandingPath, returnPathFrom } from './returnPath';
 import { AuthFormCard } from './AuthFormCard';
 import { SignedInNotice } from './SignedInNotice';
@@ -15,6 +16,7 @@ import '../../i18n/accountMessages';
 /** `/login`: e-mail and password; back to the page the learner was sent from, or their courses. */
 export default function LoginPage() {
   const t = useAtomValue(translatorAtom);
+  const passwordLabels = usePasswordLabels();
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,7 +73,7 @@ export default function LoginPage() {
         value={password}
         onChange={setPassword}
         error={fields?.password}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        labels={passwordLabels}
       />
       <Button type="submit" width="full" disabled={loading}>
         {loading ? t('login.loading') : t('login.submit')}

@@ -7,6 +7,7 @@ import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/co
 import { keyedMessage } from '../../api/failureMessage';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
+import { usePasswordLabels } from '../../features/password/usePasswordLabels';
 import { usePasswordStrength } from '../../features/password/usePasswordStrength';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
@@ -43,6 +44,7 @@ function formFieldErrors(fields: Record<string, string> | undefined): FieldError
  */
 export default function SignupPage() {
   const t = useAtomValue(translatorAtom);
+  const passwordLabels = usePasswordLabels();
   const language = useAtomValue(selectedLanguageAtom);
   const api = useAtomValue(apiAtom);
   const auth = useAuth();
@@ -179,7 +181,7 @@ export default function SignupPage() {
         required
         value={form.confirm_password}
         onChange={set('confirm_password')}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        labels={passwordLabels}
       />
       <TextField
         label={t('signup.referral')}

@@ -9,6 +9,7 @@ import { translatorAtom } from '../../features/language/atoms';
 import { changePassword } from '../../features/password/changePassword';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
+import { usePasswordLabels } from '../../features/password/usePasswordLabels';
 import { usePasswordStrength } from '../../features/password/usePasswordStrength';
 import * as styles from './DashboardPage.css';
 import '../../i18n/accountMessages';
@@ -23,6 +24,7 @@ type FieldErrors = Partial<Record<keyof typeof emptyForm, string>>;
  */
 export function ChangePasswordForm() {
   const t = useAtomValue(translatorAtom);
+  const passwordLabels = usePasswordLabels();
   const api = useAtomValue(apiAtom);
   const user = useAuth().context.user;
   const [form, setForm] = useState(emptyForm);
@@ -89,7 +91,7 @@ export function ChangePasswordForm() {
         value={form.current}
         onChange={set('current')}
         error={errors.current}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        labels={passwordLabels}
       />
       <NewPasswordField
         label={t('changePassword.new')}
@@ -108,7 +110,7 @@ export function ChangePasswordForm() {
         value={form.confirm}
         onChange={set('confirm')}
         error={errors.confirm}
-        labels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+        labels={passwordLabels}
       />
       <p role="status" className={styles.label}>
         {done}

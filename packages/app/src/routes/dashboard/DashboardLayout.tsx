@@ -12,6 +12,7 @@ import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch';
 import type { MessageKey } from '../../i18n/en';
 import { RouterLink } from '../../layout/RouterLink';
 import * as page from '../../layout/page.css';
+import { useSiteHeaderLabels } from '../../layout/useSiteHeaderLabels';
 import * as styles from './DashboardLayout.css';
 import '../../i18n/accountMessages';
 
@@ -43,6 +44,7 @@ const headerLinks: readonly { href: string; label: MessageKey }[] = [
  */
 export default function DashboardLayout() {
   const t = useAtomValue(translatorAtom);
+  const headerLabels = useSiteHeaderLabels();
   const { context } = useAuth();
   const { pathname } = useLocation();
   const askLogout = useSetAtom(logoutAskedAtom);
@@ -67,16 +69,7 @@ export default function DashboardLayout() {
         onLogout={() => askLogout(true)}
         search={<LazyHeaderSearch />}
         linkComponent={RouterLink}
-        labels={{
-          brand: t('app.name'),
-          navigation: t('nav.label'),
-          openMenu: t('nav.openMenu'),
-          closeMenu: t('nav.closeMenu'),
-          menu: t('nav.menu'),
-          logIn: t('nav.logIn'),
-          signUp: t('nav.signUp'),
-          logOut: t('nav.logOut'),
-        }}
+        labels={headerLabels}
       />
       <div className={styles.bar}>
         <SidebarToggle

@@ -1,21 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../css/card.css';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  // Fills its grid cell, so cards in a row share one height and their buttons line up.
-  height: '100%',
-  minWidth: 0,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-});
+export const root = style([cardSurface, { gap: vars.space.medium, padding: vars.space.gutter }]);
 
 export const header = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../css/utilities.css';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import { DownloadIcon } from '../private/icons';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import * as styles from './BookCard.css';
 
@@ -64,21 +65,6 @@ export interface BookCardProps {
   locale?: string;
   /** The heading level of the title, to fit the page's outline. */
   headingLevel?: BookCardHeadingLevel;
-}
-
-function DownloadIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** A popular book: cover, title, author, tags, languages and pages, with links to read or download it. */
@@ -161,7 +147,7 @@ export function BookCard({
           download={downloadFileName ?? true}
           aria-describedby={headingId}
         >
-          <DownloadIcon />
+          <DownloadIcon size={18} className={styles.icon} />
           <span>{text.download}</span>
           {downloadHint ? <span className={visuallyHidden}> ({downloadHint})</span> : null}
         </ButtonLink>

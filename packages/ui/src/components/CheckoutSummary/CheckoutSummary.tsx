@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { buttonClassName } from '../Button/buttonClassName';
 import { Heading } from '../Heading/Heading';
 import { formatPaise } from '../private/formatPaise';
+import { FlaskIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner/Spinner';
 import { fillLabel, formatPercent } from './checkoutText';
 import { PromoCodeField } from './PromoCodeField';
@@ -95,21 +96,6 @@ export interface CheckoutSummaryProps {
   headingLevel?: CheckoutSummaryHeadingLevel;
 }
 
-function TestModeIcon() {
-  return (
-    <svg className={styles.testModeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M7.5 2.5h5M8.5 2.5v5L3.8 15a1.6 1.6 0 0 0 1.4 2.5h9.6a1.6 1.6 0 0 0 1.4-2.5l-4.7-7.5v-5M6 12h8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The checkout page's order summary: what is bought, its price, the discount, the total with the
  * GST inside it, a promo code, and Pay. It shows the server's quote as given and works nothing
@@ -186,7 +172,7 @@ export function CheckoutSummary({
       <div className={styles.pay}>
         {testMode ? (
           <p id={noticeId} className={styles.testMode}>
-            <TestModeIcon />
+            <FlaskIcon className={styles.testModeIcon} />
             <span>{text.testMode}</span>
           </p>
         ) : null}

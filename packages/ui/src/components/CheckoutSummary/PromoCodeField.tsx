@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClassName } from '../Button/buttonClassName';
+import { TickCircleIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner/Spinner';
 import { describedBy } from '../TextField/describedBy';
 import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
@@ -17,21 +18,6 @@ export interface PromoCodeFieldProps {
   onApply: (code: string) => void;
   onRemove: () => void;
   labels: Pick<CheckoutSummaryLabels, 'promoCode' | 'apply' | 'applying' | 'promoApplied' | 'removePromo'>;
-}
-
-function AppliedIcon() {
-  return (
-    <svg className={styles.appliedIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm-4 8.4 2.8 2.8 5.4-5.6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -120,7 +106,7 @@ export function PromoCodeField({ promoCode, applying, locked, error, onApply, on
       {/* Always in the page, so the code appearing in it is announced. */}
       <div className={promoCode ? styles.applied : undefined}>
         <p id={statusId} role="status" className={styles.appliedText}>
-          {promoCode ? <AppliedIcon /> : null}
+          {promoCode ? <TickCircleIcon className={styles.appliedIcon} /> : null}
           {promoCode ? fillLabel(labels.promoApplied, { code: promoCode }) : null}
         </p>
         {promoCode ? (

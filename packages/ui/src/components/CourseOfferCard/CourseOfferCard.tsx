@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
 import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { formatRupees } from '../PlanCard/formatRupees';
+import { GlobeIcon, TestPaperIcon } from '../private/icons';
 import * as styles from './CourseOfferCard.css';
 
 /** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
@@ -68,35 +69,6 @@ export interface CourseOfferCardProps {
   headingLevel?: CourseOfferCardHeadingLevel;
 }
 
-function TestsIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 3h8a1.5 1.5 0 0 1 1.5 1.5v11A1.5 1.5 0 0 1 14 17H6a1.5 1.5 0 0 1-1.5-1.5v-11A1.5 1.5 0 0 1 6 3Zm1.5 6 1.8 1.8L12.8 7.3M7.5 14h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function LanguageIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M10 2.5a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15Zm-7.5 7.5h15M10 2.5c2 2 3 4.5 3 7.5s-1 5.5-3 7.5c-2-2-3-4.5-3-7.5s1-5.5 3-7.5Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The side card of a course landing page: what the batch holds, its languages, the price with
  * the discount, and 'Purchase Course'. Keeping it in view while the page scrolls is the page's job.
@@ -135,7 +107,7 @@ export function CourseOfferCard({
         </div>
       ) : null}
       <p className={styles.line}>
-        <TestsIcon />
+        <TestPaperIcon size={18} className={styles.icon} />
         <span className={styles.lineText}>
           <span className={styles.nowrap}>
             {count.format(totalTests)} {text.totalTests}
@@ -155,7 +127,7 @@ export function CourseOfferCard({
       </p>
       {languages.length > 0 ? (
         <p className={styles.line}>
-          <LanguageIcon />
+          <GlobeIcon size={18} className={styles.icon} />
           <span className={styles.lineText}>
             <span className={visuallyHidden}>{text.languages}: </span>
             {languages.join(', ')}

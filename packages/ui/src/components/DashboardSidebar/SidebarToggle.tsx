@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { MenuIcon } from '../private/icons';
 import { defaultDashboardSidebarId } from './DashboardSidebar';
 import * as styles from './DashboardSidebar.css';
 
@@ -46,9 +47,7 @@ export function SidebarToggle({
       aria-controls={controls}
       onClick={() => onOpenChange(!open)}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <MenuIcon size={24} />
       {showText ? <span>{text.openMenu}</span> : null}
     </button>
   );

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
+import { AlertIcon, ChevronDownIcon } from '../private/icons';
 import { describedBy } from '../TextField/describedBy';
-import { ErrorIcon } from '../TextField/FieldFrame';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as selectStyles from '../SelectField/SelectField.css';
 import { daysInMonth, monthNames } from './formatCalendarDate';
@@ -50,14 +50,6 @@ function valueOf(parts: Record<Part, string>): string {
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-function ChevronIcon() {
-  return (
-    <svg className={`${selectStyles.chevron} ${styles.chevron}`} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * A calendar date as three native selects, day, month (by name) and year, in the reader's locale:
@@ -118,7 +110,7 @@ export function DateField({
           </option>
         ))}
       </select>
-      <ChevronIcon />
+      <ChevronDownIcon size={18} className={`${selectStyles.chevron} ${styles.chevron}`} />
     </div>
   );
 
@@ -157,7 +149,7 @@ export function DateField({
       <div aria-live="polite">
         {error ? (
           <p id={ids.error} className={fieldStyles.error}>
-            <ErrorIcon />
+            <AlertIcon size={16} className={fieldStyles.errorIcon} />
             <span>{error}</span>
           </p>
         ) : null}

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { tabbableElements, trapTabKey } from '../private/focusTrap';
+import { CloseIcon } from '../private/icons';
 import { lockBodyScroll } from '../private/scrollLock';
 import * as styles from './Dialog.css';
 
@@ -57,14 +58,6 @@ export interface DialogProps {
    */
   returnFocusRef?: RefObject<HTMLElement | null>;
   labels?: Partial<DialogLabels>;
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -199,7 +192,7 @@ export function Dialog({
           </h2>
           {showCloseButton ? (
             <button type="button" className={styles.close} aria-label={text.close} onClick={() => onClose()}>
-              <CloseIcon />
+              <CloseIcon size={24} />
             </button>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
 import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
+import { CalendarIcon, LockIcon } from '../private/icons';
 import * as styles from './ExamCard.css';
 
 /** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
@@ -56,28 +57,6 @@ export interface ExamCardProps {
   headingLevel?: ExamCardHeadingLevel;
 }
 
-function CalendarIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6 1.5a1 1 0 0 1 1 1V3h6v-.5a1 1 0 1 1 2 0V3h.5A2.5 2.5 0 0 1 18 5.5v10a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 2 15.5v-10A2.5 2.5 0 0 1 4.5 3H5v-.5a1 1 0 0 1 1-1ZM4 8v7.5a.5.5 0 0 0 .5.5h11a.5.5 0 0 0 .5-.5V8H4Z"
-      />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className={styles.lockIcon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 1.5A4.5 4.5 0 0 0 5.5 6v2H5a2 2 0 0 0-2 2v6.5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5ZM12.5 8h-5V6a2.5 2.5 0 0 1 5 0v2ZM10 11a1.5 1.5 0 0 1 .75 2.8V15a.75.75 0 0 1-1.5 0v-1.2A1.5 1.5 0 0 1 10 11Z"
-      />
-    </svg>
-  );
-}
-
 /** An upcoming or popular exam: image, title, description, date, optional facts and two actions. */
 export function ExamCard({
   title,
@@ -112,7 +91,7 @@ export function ExamCard({
         </Heading>
         <p className={styles.description}>{description}</p>
         <p className={styles.date}>
-          <CalendarIcon />
+          <CalendarIcon size={18} className={styles.icon} />
           <span className={visuallyHidden}>{labels.date}: </span>
           <span>{dateLabel}</span>
         </p>
@@ -129,7 +108,7 @@ export function ExamCard({
           {status === 'locked' ? (
             // Named with the title ('Unlock SBI PO Prelims'): it says what is locked, not only what to do.
             <Button width="full" tone="neutral" variant="outline" onClick={() => onGetStarted?.()}>
-              <LockIcon />
+              <LockIcon size={18} className={styles.lockIcon} />
               {labels.getStarted}
               <span className={visuallyHidden}> {title}</span>
             </Button>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Heading, headingLevels, type HeadingLevel } from '../Heading/Heading';
+import { ChevronDownIcon } from '../private/icons';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import * as styles from './FaqAccordion.css';
 
@@ -29,14 +30,6 @@ export interface FaqAccordionProps {
   defaultOpenIds?: readonly FaqId[];
   /** Called after a question is opened (`true`) or closed (`false`), e.g. for analytics. */
   onToggle?: (id: FaqId, open: boolean) => void;
-}
-
-function ChevronIcon() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -93,7 +86,7 @@ export function FaqAccordion({
                     onClick={() => toggle(item.id)}
                   >
                     <span className={styles.questionText}>{item.question}</span>
-                    <ChevronIcon />
+                    <ChevronDownIcon size={20} className={styles.chevron} />
                   </button>
                 </Heading>
                 <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={styles.answer}>

@@ -35,8 +35,28 @@ const en = (key: FieldMessageKey) => fieldMessage(key, 'en');
 const profile = { name: 'Priya Sharma', email: 'priya@example.com' };
 const question = 'My SSC CGL mock test stopped at question 14. How do I continue it?';
 
-/** The page's part: sends the request, then shows the outcome the `outcome` arg names. */
-function Page({ outcome, ...props }: HelpRequestFormProps & { outcome: 'sent' | 'failed' }) {
+/**
+ * Something the page waits for (the server's answer, the profile) that arrives when the play
+ * function says, a fresh one for every run: no story waits on a clock. Spread `story` into the
+ * story and pass `arrived` to the page.
+ */
+function arrival() {
+  let arrive = () => {};
+  let arrived = Promise.resolve();
+  const wait = () => {
+    arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+  };
+  return { arrived: () => arrived, arrive: () => arrive(), story: { beforeEach: wait } };
+}
+
+/** The page's part: sends the request, then shows the outcome the `outcome` arg names once the server answers. */
+function Page({
+  outcome,
+  answered,
+  ...props
+}: HelpRequestFormProps & { outcome: 'sent' | 'failed'; answered: () => Promise<void> }) {
   const [status, setStatus] = useState<HelpRequestFormProps['status']>('idle');
   const [sent, setSent] = useState<HelpRequestSent | null>(null);
   return (
@@ -47,7 +67,7 @@ function Page({ outcome, ...props }: HelpRequestFormProps & { outcome: 'sent' | 
       onSubmit={async (values: HelpRequestFormValues) => {
         await props.onSubmit(values);
         setStatus('submitting');
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answered();
         if (outcome === 'failed') {
           setStatus('error');
           return;
@@ -90,22 +110,31 @@ export const Default: Story = {
 };
 
 /** The page while the profile loads: the form is drawn first, the profile fills it when it comes. */
-function ProfileArrivesLater(props: HelpRequestFormProps) {
+function ProfileArrivesLater({ arrived, ...props }: HelpRequestFormProps & { arrived: () => Promise<void> }) {
   const [defaults, setDefaults] = useState<HelpRequestFormProps['defaultValues']>(undefined);
   useEffect(() => {
-    const timer = setTimeout(() => setDefaults(profile), 300);
-    return () => clearTimeout(timer);
-  }, []);
+    let mounted = true;
+    void arrived().then(() => {
+      if (mounted) setDefaults(profile);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [arrived]);
   return <HelpRequestForm {...props} defaultValues={defaults} />;
 }
+
+const profileLoad = arrival();
 
 /** The profile arrives after the form: it fills the empty fields and leaves typed ones alone. */
 export const ProfileArrivesLater_: Story = {
   name: 'Profile arrives later',
-  render: (args) => <ProfileArrivesLater {...args} />,
+  ...profileLoad.story,
+  render: (args) => <ProfileArrivesLater {...args} arrived={profileLoad.arrived} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Priya S');
+    profileLoad.arrive();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue('priya@example.com'));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya S');
   },
@@ -187,10 +216,13 @@ export const Submitting: Story = {
   },
 };
 
+const sentReply = arrival();
+
 /** Sent: checked and trimmed values go to the page, the reference is shown, and another can follow. */
 export const Sent: Story = {
   args: { defaultValues: profile },
-  render: (args) => <Page {...args} outcome="sent" />,
+  ...sentReply.story,
+  render: (args) => <Page {...args} outcome="sent" answered={sentReply.arrived} />,
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('the profile fills name and e-mail; the learner writes the message', async () => {
@@ -198,6 +230,10 @@ export const Sent: Story = {
       await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), `  ${question}  `);
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
       await expect(args.onSubmit).toHaveBeenCalledWith({ ...profile, message: question });
+    });
+    await step('while the server has not answered, the button says it is sending', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeVisible();
+      sentReply.arrive();
     });
     await step('the confirmation names the reference and the address, and takes focus', async () => {
       const status = await canvas.findByText(
@@ -218,14 +254,19 @@ export const Sent: Story = {
   },
 };
 
+const failedReply = arrival();
+
 /** Sending failed: the reason is shown and everything typed stays. */
 export const Failed: Story = {
   args: { defaultValues: profile },
-  render: (args) => <Page {...args} outcome="failed" />,
+  ...failedReply.story,
+  render: (args) => <Page {...args} outcome="failed" answered={failedReply.arrived} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), question);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await canvas.findByRole('button', { name: 'Sending…' });
+    failedReply.arrive();
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not send your request. Your message is still here: please try again.',
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PauseIcon, PlayIcon } from '../private/icons';
 import * as styles from './CarouselControls.css';
 
 /** The words both carousels say. Slide numbers given to the functions count from 1. */
@@ -19,22 +20,6 @@ export interface CarouselLabels {
   slideRole?: string;
 }
 
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 3.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
-  );
-}
-
 interface PlayPauseButtonProps {
   playing: boolean;
   labels: Pick<CarouselLabels, 'pause' | 'play'>;
@@ -50,7 +35,7 @@ export function PlayPauseButton({ playing, labels, onToggle }: PlayPauseButtonPr
       className={styles.playPause}
       onClick={onToggle}
     >
-      {playing ? <PauseIcon /> : <PlayIcon />}
+      {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
     </button>
   );
 }

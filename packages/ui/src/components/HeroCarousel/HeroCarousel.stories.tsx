@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Swiper as SwiperInstance } from 'swiper';
-import {
-  createSwiperGate,
-  currentDot,
-  emulateReducedMotion,
-  liveSwiper,
-  withSwiperGate,
-} from './carouselStoryKit';
+import { currentDot, emulateReducedMotion, gatedSwiper, liveSwiper, pastSwiperRequest } from './carouselStoryKit';
 import { defaultHeroCarouselLabels, HeroCarousel, type HeroCarouselLabels } from './HeroCarousel';
 import { sampleBanners, sampleHindiBanners } from './sampleBanners';
 
@@ -131,13 +125,10 @@ export const Default: Story = {
   },
 };
 
-const staticGate = { current: createSwiperGate() };
+const staticLoad = gatedSwiper();
 
 export const StaticBeforeSwiper: Story = {
-  beforeEach: () => {
-    staticGate.current = createSwiperGate();
-  },
-  decorators: [withSwiperGate(() => staticGate.current)],
+  ...staticLoad.story,
   play: async ({ canvasElement, step }) => {
     const region = carousel(canvasElement);
     const image = within(region).getByRole('img', { name: sampleBanners[0].alt });
@@ -154,7 +145,7 @@ export const StaticBeforeSwiper: Story = {
     });
 
     await step('when swiper arrives, nothing on the page moves', async () => {
-      staticGate.current.release();
+      staticLoad.gate().release();
       await liveSwiper(region);
       const after = region.getBoundingClientRect();
       await expect(after.height).toBeCloseTo(before.region.height, 1);
@@ -167,13 +158,10 @@ export const StaticBeforeSwiper: Story = {
   },
 };
 
-const earlyGate = { current: createSwiperGate() };
+const earlyLoad = gatedSwiper();
 
 export const UsedBeforeSwiperArrives: Story = {
-  beforeEach: () => {
-    earlyGate.current = createSwiperGate();
-  },
-  decorators: [withSwiperGate(() => earlyGate.current)],
+  ...earlyLoad.story,
   play: async ({ args, canvasElement, step }) => {
     const region = carousel(canvasElement);
     const region$ = within(region);
@@ -188,7 +176,7 @@ export const UsedBeforeSwiperArrives: Story = {
     });
 
     await step('swiper then starts on the slide the learner chose', async () => {
-      earlyGate.current.release();
+      earlyLoad.gate().release();
       const swiper = await liveSwiper(region);
       await expect(swiper.realIndex).toBe(1);
       await waitFor(() => expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 5'));
@@ -281,10 +269,10 @@ export const AutoplayAdvances: Story = {
 
     await step('and stand still under the mouse', async () => {
       await userEvent.hover(region);
+      // Held: swiper's autoplay is stopped, its timer cleared, so no slide can move on by itself.
+      await waitFor(() => expect(swiper.autoplay.running).toBe(false));
       await settled(swiper);
-      const held = swiper.realIndex;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await expect(swiper.realIndex).toBe(held);
+      await expect(swiper.autoplay.running).toBe(false);
     });
   },
 };
@@ -309,8 +297,11 @@ export const TwoSlides: Story = {
   },
 };
 
+const singleSlideLoad = gatedSwiper();
+
 export const SingleSlide: Story = {
   args: { slides: [sampleBanners[0]] },
+  ...singleSlideLoad.story,
   play: async ({ canvasElement }) => {
     const region = carousel(canvasElement);
     await expect(within(region).getByRole('img', { name: sampleBanners[0].alt })).toHaveAttribute(
@@ -318,9 +309,10 @@ export const SingleSlide: Story = {
       'high',
     );
     await expect(within(region).getByRole('group', { name: '1 of 1' })).toBeVisible();
-    // Nothing moves, so there is nothing to press, and swiper is never downloaded.
+    // Nothing moves, so there is nothing to press, and swiper is never asked for.
     await expect(within(region).queryByRole('button')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pastSwiperRequest(region);
+    await expect(singleSlideLoad.gate().requests).toBe(0);
     await expect(region).toHaveAttribute('data-state', 'static');
   },
 };

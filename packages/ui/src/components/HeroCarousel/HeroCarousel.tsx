@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { visuallyHidden } from '../../css/utilities.css';
+import { DirectionIcon } from '../private/icons';
 import { useCarouselPlayback } from './carouselHooks';
 import {
   CarouselControlBar,
@@ -50,21 +51,6 @@ export interface HeroCarouselProps {
   autoplayDelay?: number;
   /** Called with the new slide's index whenever the shown slide changes, e.g. for analytics. */
   onSlideChange?: (index: number) => void;
-}
-
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'previous' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -197,7 +183,7 @@ export function HeroCarousel({
               className={`${styles.arrow} ${styles.previous}`}
               onClick={() => goTo(index - 1, -1)}
             >
-              <ChevronIcon direction="previous" />
+              <DirectionIcon direction="previous" shape="chevron" size={20} />
             </button>
             <button
               type="button"
@@ -206,7 +192,7 @@ export function HeroCarousel({
               className={`${styles.arrow} ${styles.next}`}
               onClick={() => goTo(index + 1, 1)}
             >
-              <ChevronIcon direction="next" />
+              <DirectionIcon direction="next" shape="chevron" size={20} />
             </button>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { nextIdle } from '../../storybook/nextIdle';
 import { ImageWithFallback, imageLoadings } from './ImageWithFallback';
 import {
   missingFallbackSrc,
@@ -80,16 +81,32 @@ export const Broken: Story = {
   },
 };
 
+/** The sources the story's images failed to load, in order, heard from before the first render. */
+const failedSources: string[] = [];
+
+function recordFailedSources() {
+  failedSources.length = 0;
+  const record = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) failedSources.push(event.target.getAttribute('src') ?? '');
+  };
+  // Capturing on the document: an image's error does not bubble.
+  document.addEventListener('error', record, true);
+  return () => document.removeEventListener('error', record, true);
+}
+
 export const FallbackAlsoBroken: Story = {
   args: { src: missingImageSrc, fallbackSrc: missingFallbackSrc, loading: 'eager' },
+  beforeEach: recordFailedSources,
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole<HTMLImageElement>('img', {
       name: 'SBI PO Prelims 2026 question paper',
     });
-    await waitFor(() => expect(image).toHaveAttribute('src', missingFallbackSrc));
-    // Give a would-be loop time to show itself: the source must stay on the broken fallback.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(failedSources).toContain(missingFallbackSrc));
+    // Once React has drawn whatever the fallback's failure changed, the source is still the broken
+    // fallback: no loop back to the original, no second try.
+    await nextIdle();
     await expect(image).toHaveAttribute('src', missingFallbackSrc);
+    await expect(failedSources).toEqual([missingImageSrc, missingFallbackSrc]);
     await expect(image.complete).toBe(true);
   },
 };

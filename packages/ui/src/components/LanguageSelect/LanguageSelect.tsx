@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { ChevronDownIcon, GlobeIcon } from '../private/icons';
 import * as styles from './LanguageSelect.css';
 
 /** `loading` while the provider's languages are fetched, `error` if that failed. */
@@ -38,28 +39,6 @@ export interface LanguageSelectProps {
   id?: string;
 }
 
-function GlobeIcon() {
-  return (
-    <svg className={styles.globe} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path
-        d="M2 10h16M10 2c2.2 2.2 3.2 5 3.2 8s-1 5.8-3.2 8c-2.2-2.2-3.2-5-3.2-8s1-5.8 3.2-8Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * The top bar's language dropdown: a native select, so phones open their own picker.
  * While loading and on failure it holds a single option that says so.
@@ -80,7 +59,7 @@ export function LanguageSelect({ languages, value, onChange, status, labels, id 
       <label htmlFor={selectId} className={visuallyHidden}>
         {text.label}
       </label>
-      <GlobeIcon />
+      <GlobeIcon size={18} className={styles.globe} />
       <select
         id={selectId}
         className={styles.select}
@@ -104,7 +83,7 @@ export function LanguageSelect({ languages, value, onChange, status, labels, id 
             ))
           : null}
       </select>
-      <ChevronIcon />
+      <ChevronDownIcon size={16} className={styles.chevron} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { VideoTopic } from '@pariksha/contract/values';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
 import { ImageWithFallback, type ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import { PlayCircleIcon } from '../private/icons';
 import { MeterBar } from '../private/MeterBar/MeterBar';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { formatVideoTime, watchedShare } from './formatVideoTime';
@@ -70,15 +71,6 @@ export interface LessonCardProps {
   labels?: Partial<LessonCardLabels>;
 }
 
-function PlayIcon() {
-  return (
-    <svg className={styles.playIcon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.72" />
-      <path d="M19 15.5v17a1 1 0 0 0 1.5.86l14-8.5a1 1 0 0 0 0-1.72l-14-8.5a1 1 0 0 0-1.5.86Z" fill="#FFFFFF" />
-    </svg>
-  );
-}
-
 /**
  * A video lesson in the library: its poster with a play mark and its length, the title as the
  * link to the lesson (stretched over the card, so the whole card is one big target and one tab
@@ -115,7 +107,7 @@ export function LessonCard({
           loading={imageLoading}
           className={styles.image}
         />
-        <PlayIcon />
+        <PlayCircleIcon className={styles.playIcon} />
         <span className={styles.duration}>
           <span className={visuallyHidden}>{text.duration(duration)}</span>
           <span aria-hidden="true">{duration}</span>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { countInWords } from '../ForumTopicCard/forumText';
 import { englishCountWords, type CountWords } from '../private/countWords';
+import { HeartIcon } from '../private/icons';
 import * as styles from './LikeButton.css';
 
 export interface LikeButtonLabels {
@@ -26,20 +27,6 @@ export interface LikeButtonProps {
   locale?: string;
   labels?: Partial<LikeButtonLabels>;
   'aria-describedby'?: string;
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** A toggle button for liking a post: a heart (filled when on), 'Like' and the count. */
@@ -69,7 +56,7 @@ export function LikeButton({
       aria-describedby={ariaDescribedBy}
       onClick={onClick}
     >
-      <HeartIcon filled={liked} />
+      <HeartIcon filled={liked} size={20} />
       <span>{text.like}</span>
       <span aria-hidden="true" className={styles.count}>
         {new Intl.NumberFormat(locale).format(count)}

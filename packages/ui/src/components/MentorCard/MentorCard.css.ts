@@ -1,23 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../css/card.css';
 import { vars } from '../../themes/theme.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  // Fills its grid cell, so mentors in a row share one height.
-  height: '100%',
-  minWidth: 0,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-  color: vars.color.text,
-  textAlign: 'center',
-});
+export const root = style([
+  cardSurface,
+  { alignItems: 'center', gap: vars.space.xsmall, padding: vars.space.large, textAlign: 'center' },
+]);
 
 export const photo = style({
   width: vars.mediaSize.xlarge,

@@ -1,5 +1,6 @@
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { EyeIcon } from '../private/icons';
 import { describedBy } from '../TextField/describedBy';
 import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -51,22 +52,6 @@ export interface PasswordFieldProps extends NativeInputProps {
   error?: string;
   hint?: string;
   labels?: Partial<PasswordFieldLabels>;
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      {crossed ? <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /> : null}
-    </svg>
-  );
 }
 
 /**
@@ -150,7 +135,7 @@ export function PasswordField({
         onMouseDown={(event) => event.preventDefault()}
         onClick={toggle}
       >
-        <EyeIcon crossed={visible} />
+        <EyeIcon crossed={visible} size={22} />
       </button>
       <span aria-live="polite" className={visuallyHidden}>
         {toggled ? (visible ? text.shown : text.hidden) : ''}

@@ -147,10 +147,6 @@ export const checkIcon = style({
   color: vars.color.success,
 });
 
-export const checkMark = style({
-  stroke: vars.color.onBrand,
-});
-
 export const action = style({
   // Pushes the button to the bottom of the card, level with its neighbours'.
   marginTop: 'auto',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import type { BillingPeriod } from '../BillingToggle/BillingToggle';
 import { Heading, sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
-import { CheckIcon } from './CheckIcon';
+import { TickDiscIcon } from '../private/icons';
 import { formatRupees } from './formatRupees';
 import { planToneFor, type PlanTone } from './planTone';
 import * as styles from './PlanCard.css';
@@ -83,7 +83,7 @@ export function PlanCard({
         <ul className={styles.features}>
           {features.map((feature, index) => (
             <li key={`${index}-${feature}`} className={styles.feature}>
-              <CheckIcon />
+              <TickDiscIcon size={20} className={styles.checkIcon} />
               <span>{feature}</span>
             </li>
           ))}

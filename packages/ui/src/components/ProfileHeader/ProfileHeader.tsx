@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Heading, headingLevels, type HeadingLevel } from '../Heading/Heading';
+import { StarIcon } from '../private/icons';
 import { Avatar } from './Avatar';
 import { formatCount } from './formatCount';
 import * as styles from './ProfileHeader.css';
@@ -32,17 +33,6 @@ export interface ProfileHeaderProps {
   locale?: string;
   /** 1 when the name is the page's heading (the default on the profile page). */
   headingLevel?: ProfileHeaderHeadingLevel;
-}
-
-function StarIcon() {
-  return (
-    <svg className={styles.tierIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="m10 1.8 2.5 5.1 5.6.8-4 4 .9 5.6-5-2.7-5 2.7.9-5.6-4-4 5.6-.8L10 1.8Z"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -88,7 +78,7 @@ export function ProfileHeader({
           </Heading>
           {tier ? (
             <p className={styles.tier}>
-              <StarIcon />
+              <StarIcon size={16} className={styles.tierIcon} />
               {tier}
             </p>
           ) : null}

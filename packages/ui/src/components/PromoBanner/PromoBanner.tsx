@@ -1,3 +1,4 @@
+import { CloseIcon } from '../private/icons';
 import * as styles from './PromoBanner.css';
 
 export interface PromoBannerProps {
@@ -11,14 +12,6 @@ export interface PromoBannerProps {
   dismissLabel?: string;
 }
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 5l10 10M15 5 5 15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** A slim strip across the top of the page announcing an offer and its promo code. */
 export function PromoBanner({ message, code, onDismiss, dismissLabel = 'Dismiss offer' }: PromoBannerProps) {
   return (
@@ -28,7 +21,7 @@ export function PromoBanner({ message, code, onDismiss, dismissLabel = 'Dismiss 
       </p>
       {onDismiss ? (
         <button type="button" aria-label={dismissLabel} className={styles.dismiss} onClick={() => onDismiss()}>
-          <CloseIcon />
+          <CloseIcon size={20} />
         </button>
       ) : null}
     </div>

@@ -62,10 +62,6 @@ export const saveIcon = style({
   height: vars.iconSize.standard,
 });
 
-export const saveTick = style({
-  stroke: vars.color.surfaceRaised,
-});
-
 /** On the page's background, a raised box (see directionRule). */
 export const direction = style({
   ...directionRule,

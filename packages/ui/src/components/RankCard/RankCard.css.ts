@@ -16,12 +16,6 @@ export const icon = style({
   height: vars.mediaSize.small,
 });
 
-export const ribbon = style({ fill: vars.color.brand });
-export const ribbonBack = style({ fill: vars.color.brandStrong });
-export const medal = style({ fill: vars.color.goldAccent, stroke: vars.color.goldBorder, strokeWidth: 2 });
-export const medalRing = style({ fill: 'none', stroke: vars.color.surfaceRaised, strokeWidth: 1.5, opacity: 0.7 });
-export const star = style({ fill: vars.color.surfaceRaised });
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
+import { InfoIcon, MedalIcon } from '../private/icons';
 import { MeterBar } from '../private/MeterBar/MeterBar';
 import { formatCount } from '../ProfileHeader/formatCount';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
@@ -69,30 +70,6 @@ type RankCardWithoutRanking = ({ status: 'loading' } | { status: 'unavailable' }
 
 export type RankCardProps = RankCardCommonProps & (({ status?: 'ranked' } & RankCardRanking) | RankCardWithoutRanking);
 
-/** A medal on its ribbon: decoration only, the heading says what the card is. */
-function MedalIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-      <path className={styles.ribbon} d="M13 3h9l6 15h-9L13 3Z" />
-      <path className={styles.ribbonBack} d="M35 3h-9l-6 15h9l6-15Z" />
-      <circle className={styles.medal} cx="24" cy="30" r="14" />
-      <circle className={styles.medalRing} cx="24" cy="30" r="10" />
-      <path className={styles.star} d="m24 23.5 2 4.2 4.5.6-3.3 3.1.8 4.5-4-2.2-4 2.2.8-4.5-3.3-3.1 4.5-.6 2-4.2Z" />
-    </svg>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg className={styles.noteIcon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4.25a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5ZM11 14.5a1 1 0 1 1-2 0v-4.25a1 1 0 1 1 2 0v4.25Z"
-      />
-    </svg>
-  );
-}
-
 /**
  * The learner's rank and percentile: "Rank 12 of 348 candidates, 96.8 percentile". A retake says
  * where its score would have placed instead, since retakes never enter the ranking; a ranking of
@@ -106,7 +83,7 @@ export function RankCard(props: RankCardProps) {
   return (
     <section aria-labelledby={headingId} className={styles.root}>
       <div className={styles.header}>
-        <MedalIcon />
+        <MedalIcon className={styles.icon} />
         <Heading level={headingLevel} size="standard" id={headingId}>
           {text.heading}
         </Heading>
@@ -148,7 +125,7 @@ function Ranking({ ranking, text, locale }: { ranking: RankCardRanking; text: Ra
       )}
       {provisional ? (
         <p className={styles.note}>
-          <InfoIcon />
+          <InfoIcon className={styles.noteIcon} />
           <span>{text.provisional}</span>
         </p>
       ) : null}

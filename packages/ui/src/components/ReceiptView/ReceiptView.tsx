@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { fillLabel, formatPercent } from '../CheckoutSummary/checkoutText';
 import { Heading } from '../Heading/Heading';
 import { formatPaise } from '../private/formatPaise';
+import { PrintIcon, WarningIcon } from '../private/icons';
 import { formatReceiptDate } from './formatReceiptDate';
 import * as styles from './ReceiptView.css';
 
@@ -139,35 +140,6 @@ export interface ReceiptViewProps {
   headingLevel?: ReceiptViewHeadingLevel;
 }
 
-function TestModeIcon() {
-  return (
-    <svg className={styles.testModeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3 2.5 20h19L12 3Zm0 6v5.5m0 3v.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PrintIcon() {
-  return (
-    <svg className={styles.printIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M5.5 7V2.5h9V7M5.5 14.5h-2a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h13a1 1 0 0 1 1 1v5.5a1 1 0 0 1-1 1h-2M5.5 11.5h9v6h-9z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * A paid order's receipt, for the screen and for paper: the seller, the receipt's number and
  * date, who was billed, what was bought with the discount and the total, the GST inside it, and
@@ -243,7 +215,7 @@ export function ReceiptView({
 
       {testMode ? (
         <p className={styles.testMode}>
-          <TestModeIcon />
+          <WarningIcon className={styles.testModeIcon} />
           <span>{text.testModeNotice}</span>
         </p>
       ) : null}
@@ -343,7 +315,7 @@ export function ReceiptView({
 
       <div className={styles.actions}>
         <Button variant="outline" onClick={() => (onPrint ? onPrint() : window.print())}>
-          <PrintIcon />
+          <PrintIcon className={styles.printIcon} />
           {text.print}
         </Button>
       </div>

@@ -80,6 +80,24 @@ function StatefulSearchCombobox({ value, onValueChange, ...props }: SearchCombob
   );
 }
 
+/**
+ * Lets the Live story's answers through, or holds them while its play function looks at
+ * 'Searching…' (a slow machine cannot let the answer overtake the look).
+ */
+const liveAnswers = (() => {
+  let through = Promise.resolve();
+  let release = () => {};
+  return {
+    through: () => through,
+    hold: () => {
+      through = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+})();
+
 /** The header's whole loop: a pause in typing, 'Searching…', then the results for the text. */
 function LiveSearchCombobox({
   onValueChange,
@@ -91,8 +109,16 @@ function LiveSearchCombobox({
   const query = text.trim();
   useEffect(() => {
     if (query.length < 2) return;
-    const timer = window.setTimeout(() => setResults({ query, groups: search(query) }), 300);
-    return () => window.clearTimeout(timer);
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void liveAnswers.through().then(() => {
+        if (current) setResults({ query, groups: search(query) });
+      });
+    }, 300);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [query]);
   const status: SearchComboboxStatus = query.length < 2 ? 'idle' : results?.query === query ? 'ready' : 'loading';
   return (
@@ -386,9 +412,11 @@ export const Live: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('combobox', { name: 'Search Exams' });
+    liveAnswers.hold();
     await userEvent.type(box, 'rail');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('rail');
     await expect(canvas.getByText('Searching…')).toBeVisible();
+    liveAnswers.release();
     await userEvent.clear(box);
     await userEvent.type(box, 'po');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 results'));

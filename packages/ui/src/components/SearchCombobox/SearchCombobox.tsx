@@ -9,6 +9,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { CloseIcon, SearchIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner/Spinner';
 import { flattenGroups, isListKey, nextActiveIndex, splitMatch, type FlatOption } from './searchOptions';
 import * as styles from './SearchCombobox.css';
@@ -80,23 +81,6 @@ export interface SearchComboboxProps {
 }
 
 type Item = FlatOption<SearchComboboxOption, SearchComboboxGroup>;
-
-function SearchIcon() {
-  return (
-    <svg className={styles.searchIcon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="m7 7 10 10M17 7 7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** Keeps focus in the text box when a pointer presses an option or the list around it. */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
@@ -246,7 +230,7 @@ export function SearchCombobox({
         {text.label}
       </label>
       <div className={styles.field}>
-        <SearchIcon />
+        <SearchIcon size={20} className={styles.searchIcon} />
         <input
           ref={inputRef}
           id={inputId}
@@ -270,7 +254,7 @@ export function SearchCombobox({
         />
         {value !== '' ? (
           <button type="button" className={styles.clear} aria-label={text.clear} onClick={clear}>
-            <ClearIcon />
+            <CloseIcon size={20} />
           </button>
         ) : null}
       </div>

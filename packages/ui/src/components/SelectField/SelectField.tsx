@@ -1,4 +1,5 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import { ChevronDownIcon } from '../private/icons';
 import { describedBy } from '../TextField/describedBy';
 import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -30,14 +31,6 @@ export interface SelectFieldProps extends NativeSelectProps {
   placeholder?: string;
   error?: string;
   hint?: string;
-}
-
-function ChevronIcon() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -85,7 +78,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ChevronIcon />
+      <ChevronDownIcon size={18} className={styles.chevron} />
     </FieldFrame>
   );
 }

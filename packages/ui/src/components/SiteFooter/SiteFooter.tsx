@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { MailIcon, PhoneIcon } from '../private/icons';
 import type { LinkComponent, SiteLink } from '../SiteHeader/siteLinks';
 import { defaultSocialLinks, SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import * as styles from './SiteFooter.css';
-import { MailIcon } from '../private/MailIcon/MailIcon';
 
 export interface SiteFooterLabels {
   brand: string;
@@ -56,17 +56,6 @@ export interface SiteFooterProps {
   linkComponent?: LinkComponent;
 }
 
-function PhoneIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6.1 2.5c.4-.1.9.1 1.1.5l1.4 3c.2.4.1.9-.2 1.2L7.1 8.4a10.4 10.4 0 0 0 4.5 4.5l1.2-1.3c.3-.3.8-.4 1.2-.2l3 1.4c.4.2.6.7.5 1.1l-.5 2.4c-.1.5-.5.8-1 .8A14.1 14.1 0 0 1 2.9 4c0-.5.3-.9.8-1l2.4-.5Z"
-      />
-    </svg>
-  );
-}
-
 /** Digits and a leading +, as a tel: link wants them. */
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -115,7 +104,7 @@ export function SiteFooter({
           <ul className={styles.list}>
             <li>
               <a href={telHref(phone)} className={styles.link}>
-                <PhoneIcon />
+                <PhoneIcon size={18} className={styles.icon} />
                 <span className={visuallyHidden}>{text.call}:</span>
                 <span className={styles.nowrap}>{phone}</span>
               </a>

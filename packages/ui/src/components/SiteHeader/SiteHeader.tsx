@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { MenuIcon } from '../private/icons';
 import { BrandMark } from './BrandMark';
 import type { LinkComponent, SiteLink } from './siteLinks';
 import * as styles from './SiteHeader.css';
@@ -135,9 +136,7 @@ export function SiteHeader({
             setMenuOpen(true);
           }}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <MenuIcon size={24} />
         </button>
         {search ? <div className={styles.search}>{search}</div> : null}
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect';
-import { DirectionIcon } from '../private/DirectionIcon/DirectionIcon';
+import { DirectionIcon } from '../private/icons';
 import { contentLanguages, type ContentLanguage } from '../QuestionView/QuestionView';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import type { SolutionQuestion } from '../SolutionCard/solution';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner/Spinner';
 import * as styles from './StatusMessage.css';
 
@@ -11,17 +12,6 @@ export interface StatusMessageProps {
   /** Shows a spinner: the list this message stands in for is loading. */
   busy?: boolean;
   children: ReactNode;
-}
-
-function AlertIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a1 1 0 0 1 1 1v4.25a1 1 0 1 1-2 0V6.5a1 1 0 0 1 1-1Zm0 7.25a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5Z"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -39,7 +29,7 @@ export function StatusMessage({ tone = 'neutral', busy = false, children }: Stat
       aria-live={critical ? 'assertive' : 'polite'}
       className={`${styles.root} ${styles.tone[tone]}`}
     >
-      {busy ? <Spinner /> : critical ? <AlertIcon /> : null}
+      {busy ? <Spinner /> : critical ? <AlertIcon size={20} className={styles.icon} /> : null}
       <p className={styles.text}>{children}</p>
     </div>
   );

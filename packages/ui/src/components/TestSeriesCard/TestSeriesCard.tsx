@@ -1,6 +1,7 @@
 import { sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import type { ImageLoading } from '../ImageWithFallback/ImageWithFallback';
 import type { CountWords } from '../private/countWords';
+import { TickIcon, UsersIcon } from '../private/icons';
 import { MediaCard } from '../private/MediaCard/MediaCard';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { defaultUserCountWords, formatUserCount } from './formatUserCount';
@@ -53,25 +54,6 @@ export interface TestSeriesCardProps {
   headingLevel?: TestSeriesCardHeadingLevel;
 }
 
-function UsersIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6.5 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1.5 16c0-3 2.7-5 6-5s6 2 6 5v1h-12v-1Zm13.5 1v-1c0-1.6-.6-3-1.6-4 2.9-.2 5.1 1.5 5.1 4v1H15Z"
-      />
-    </svg>
-  );
-}
-
-function TestIcon() {
-  return (
-    <svg className={styles.testIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M3.5 8.5 6.5 11.5 12.5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** A popular test series: image, title, learners, what it contains, its languages and one action. */
 export function TestSeriesCard({
   title,
@@ -103,14 +85,14 @@ export function TestSeriesCard({
       action={{ label: text.viewTestSeries, href, onClick: onView, linkComponent: Link }}
     >
       <p className={styles.users}>
-        <UsersIcon />
+        <UsersIcon size={16} className={styles.icon} />
         <span>{formatUserCount(users, locale, text.users)}</span>
       </p>
       {tests.length > 0 ? (
         <ul className={styles.tests}>
           {tests.map((line, index) => (
             <li key={`${index}-${line}`} className={styles.test}>
-              <TestIcon />
+              <TickIcon size={16} className={styles.testIcon} />
               <span>{line}</span>
             </li>
           ))}

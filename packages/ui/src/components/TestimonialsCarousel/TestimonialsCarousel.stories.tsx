@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import type { Swiper as SwiperInstance } from 'swiper';
 import {
-  createSwiperGate,
   currentDot,
   emulateReducedMotion,
+  gatedSwiper,
   liveSwiper,
-  withSwiperGate,
+  pastSwiperRequest,
 } from '../HeroCarousel/carouselStoryKit';
 import { sectionHeadingLevels } from '../Heading/Heading';
 import { missingImageSrc, sampleAvatar, sampleFallbackAvatar } from '../ImageWithFallback/sampleImages';
@@ -225,14 +225,11 @@ export const Default: Story = {
   },
 };
 
-const staticGate = { current: createSwiperGate() };
+const staticLoad = gatedSwiper();
 
 export const StaticBeforeSwiper: Story = {
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
-  beforeEach: () => {
-    staticGate.current = createSwiperGate();
-  },
-  decorators: [withSwiperGate(() => staticGate.current)],
+  ...staticLoad.story,
   play: async ({ canvasElement, step }) => {
     const region = carousel(canvasElement);
     const before = layoutOf(region, 3);
@@ -246,7 +243,7 @@ export const StaticBeforeSwiper: Story = {
     });
 
     await step('when swiper arrives, nothing moves', async () => {
-      staticGate.current.release();
+      staticLoad.gate().release();
       await liveSwiper(region);
       const after = layoutOf(region, 3);
       await expect(after.height).toBeCloseTo(before.height, 0);
@@ -320,27 +317,35 @@ export const FewCards: Story = {
   },
 };
 
+const fewCardsLoad = gatedSwiper();
+
 export const FewCardsOnDesktop: Story = {
   args: { items: sampleItems.slice(0, 3) },
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  ...fewCardsLoad.story,
   play: async ({ canvasElement }) => {
     const region = carousel(canvasElement);
-    // All three fit: nothing moves, so there is nothing to press and swiper is not needed.
+    // All three fit: nothing moves, so there is nothing to press and swiper is not asked for.
     await waitFor(() => expect(visibleCards(region)).toHaveLength(3));
     await expect(within(region).queryByRole('button')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pastSwiperRequest(region);
+    await expect(fewCardsLoad.gate().requests).toBe(0);
     await expect(region).toHaveAttribute('data-state', 'static');
   },
 };
 
+const singleCardLoad = gatedSwiper();
+
 export const SingleCard: Story = {
   args: { items: sampleItems.slice(0, 1) },
+  ...singleCardLoad.story,
   play: async ({ canvasElement }) => {
     const region = carousel(canvasElement);
     await expect(card(region, 'Priya Sharma')).toBeVisible();
     await expect(within(region).getByRole('group', { name: '1 of 1' })).toBeVisible();
     await expect(within(region).queryByRole('button')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pastSwiperRequest(region);
+    await expect(singleCardLoad.gate().requests).toBe(0);
     await expect(region).toHaveAttribute('data-state', 'static');
   },
 };

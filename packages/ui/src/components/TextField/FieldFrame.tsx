@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AlertIcon } from '../private/icons';
 import * as styles from './TextField.css';
 
 /** The ids a field's parts refer to each other by. */
@@ -19,18 +20,6 @@ export function useFieldIds(id?: string): FieldIds {
     hint: `${control}-hint`,
     error: `${control}-error`,
   };
-}
-
-/** The red mark before a field's error, for every field that draws its own (DateField). */
-export function ErrorIcon() {
-  return (
-    <svg className={styles.errorIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a1 1 0 0 1 1 1v4.25a1 1 0 1 1-2 0V6.5a1 1 0 0 1 1-1Zm0 7.25a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5Z"
-      />
-    </svg>
-  );
 }
 
 export interface FieldFrameProps {
@@ -81,7 +70,7 @@ export function FieldFrame({ ids, label, required, hint, error, prefix, disabled
       <div aria-live="polite">
         {error ? (
           <p id={ids.error} className={styles.error}>
-            <ErrorIcon />
+            <AlertIcon size={16} className={styles.errorIcon} />
             <span>{error}</span>
           </p>
         ) : null}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
+import { MailIcon, PinIcon } from '../private/icons';
 import { defaultSocialLinks, SocialLinks, type SocialLink } from '../SocialLinks/SocialLinks';
 import * as styles from './TopBar.css';
-import { MailIcon } from '../private/MailIcon/MailIcon';
 
 export interface TopBarLabels {
   /** Read before the address by screen readers: 'Email'. */
@@ -28,18 +28,6 @@ export interface TopBarProps {
   labels?: Partial<TopBarLabels>;
 }
 
-function PinIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        fillRule="evenodd"
-        d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z"
-      />
-    </svg>
-  );
-}
-
 /**
  * The slim dark bar above the header. On phones only the language and the mail link stay:
  * the location and the social links are in the footer too, and the bar must stay one row.
@@ -62,7 +50,7 @@ export function TopBar({
           <span className={styles.address}>{email}</span>
         </a>
         <p className={styles.location}>
-          <PinIcon />
+          <PinIcon size={16} className={styles.icon} />
           <span className={visuallyHidden}>{text.location}: </span>
           <span>{location}</span>
         </p>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { nextIdle } from '../../storybook/nextIdle';
 import { VideoPlayer, type VideoPlayerLabels } from './VideoPlayer';
 
 // A real lesson's clip and captions, served from packages/server/static (.storybook/main.ts).
@@ -237,7 +238,8 @@ export const CannotPlay: Story = {
     const canvas = within(canvasElement);
     await step('an earlier source failing is no failure: the browser tries the next', async () => {
       videoIn(canvasElement).querySelector('source')?.dispatchEvent(new Event('error'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // By the next idle moment React has handled the error and drawn whatever it changed.
+      await nextIdle();
       await expect(canvas.queryByRole('alert')).toBeNull();
     });
     await step('the last source failing shows the message', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { breakpointQuery } from '../../../themes/breakpoints';
 import { trapTabKey } from '../focusTrap';
+import { CloseIcon } from '../icons';
 import { lockBodyScroll } from '../scrollLock';
 import { useMediaQuery } from '../useMediaQuery';
 import * as styles from './Drawer.css';
@@ -33,14 +34,6 @@ export interface DrawerProps {
   children: ReactNode;
   /** The panel's width, and from the desktop breakpoint anything its column needs. */
   className?: string;
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -146,7 +139,7 @@ export function Drawer({
         <div className={styles.head}>
           {head}
           <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={() => requestClose(true)}>
-            <CloseIcon />
+            <CloseIcon size={24} />
           </button>
         </div>
         {children}

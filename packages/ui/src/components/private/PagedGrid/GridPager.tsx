@@ -1,4 +1,4 @@
-import { DirectionIcon } from '../DirectionIcon/DirectionIcon';
+import { DirectionIcon } from '../icons';
 import * as styles from './pagedGrid.css';
 import type { PagedGridState } from './usePagedGrid';
 

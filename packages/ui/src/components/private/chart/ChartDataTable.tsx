@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { buttonClassName } from '../../Button/buttonClassName';
+import { ChevronDownIcon } from '../icons';
 import * as styles from './ChartDataTable.css';
 
 export interface ChartDataTableProps {
@@ -11,14 +12,6 @@ export interface ChartDataTableProps {
   hideLabel: string;
   /** The table's `thead` and `tbody`. */
   children: ReactNode;
-}
-
-function ChevronIcon() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -40,7 +33,7 @@ export function ChartDataTable({ caption, showLabel, hideLabel, children }: Char
         className={`${buttonClassName({ tone: 'brand', variant: 'ghost', size: 'standard', width: 'content' })} ${styles.toggle}`}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <ChevronIcon />
+        <ChevronDownIcon size={20} className={styles.chevron} />
         {open ? hideLabel : showLabel}
       </button>
       {/* A wide table scrolls inside its own box, never the page; the box takes focus so a

@@ -1,0 +1,11 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import type { PasswordFieldLabels } from '@pariksha/ui';
+import { translatorAtom } from '../language/atoms';
+import '../../i18n/accountMessages';
+
+/** The show/hide button's names for every password field in the app, in the reader's language. */
+export function usePasswordLabels(): Pick<PasswordFieldLabels, 'show' | 'hide'> {
+  const t = useAtomValue(translatorAtom);
+  return useMemo(() => ({ show: t('auth.showPassword'), hide: t('auth.hidePassword') }), [t]);
+}

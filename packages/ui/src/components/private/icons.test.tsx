@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import * as icons from './icons';
+
+/** Each icon as a component taking only the common props; the ones with a state get one. */
+const drawn: [string, ComponentType<icons.IconProps>][] = Object.entries(icons).map(([name, Icon]) => {
+  if (Icon === icons.DirectionIcon) return [name, (props) => <icons.DirectionIcon direction="next" shape="chevron" {...props} />];
+  if (Icon === icons.EyeIcon) return [name, (props) => <icons.EyeIcon crossed {...props} />];
+  if (Icon === icons.HeartIcon) return [name, (props) => <icons.HeartIcon filled {...props} />];
+  return [name, Icon as ComponentType<icons.IconProps>];
+});
+
+describe('icons', () => {
+  it.each(drawn)('%s is decoration: hidden from screen readers and never focused', (_, Icon) => {
+    const { container } = render(<Icon />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+    expect(svg?.querySelector('path, circle')).not.toBeNull();
+  });
+
+  it.each(drawn)('%s follows the text at 1em, or takes a size and a class', (_, Icon) => {
+    const { container, rerender } = render(<Icon />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('width', '1em');
+    expect(svg).toHaveAttribute('height', '1em');
+    rerender(<Icon size={18} className="beside-text" />);
+    expect(svg).toHaveAttribute('width', '18');
+    expect(svg).toHaveAttribute('height', '18');
+    expect(svg).toHaveClass('beside-text');
+  });
+
+  it('draws the states of the eye, the heart and the direction', () => {
+    const { container, rerender } = render(<icons.EyeIcon crossed={false} />);
+    expect(container.querySelectorAll('path')).toHaveLength(1);
+    rerender(<icons.EyeIcon crossed />);
+    expect(container.querySelectorAll('path')).toHaveLength(2);
+
+    rerender(<icons.HeartIcon filled={false} />);
+    expect(container.querySelector('path')).toHaveAttribute('fill', 'none');
+    rerender(<icons.HeartIcon filled />);
+    expect(container.querySelector('path')).toHaveAttribute('fill', 'currentColor');
+
+    rerender(<icons.DirectionIcon direction="previous" shape="arrow" />);
+    const previous = container.querySelector('path')?.getAttribute('d');
+    rerender(<icons.DirectionIcon direction="next" shape="arrow" />);
+    expect(container.querySelector('path')?.getAttribute('d')).not.toBe(previous);
+  });
+});
