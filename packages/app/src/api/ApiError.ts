@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/en';
-import { translate } from '../i18n/translate';
+import { isMessageKey, translate, type Translator } from '../i18n/translate';
 
 export interface ApiErrorDetails {
   status?: number;
@@ -44,4 +44,24 @@ export class ApiError extends Error {
 /** Thrown when a request could not even be prepared (before anything was sent). */
 export class RequestPreparationError extends Error {
   override readonly name = 'RequestPreparationError';
+}
+
+/**
+ * A message with the interface-string key it may be said with: the key's string in the reader's
+ * language when the key is known, else the message as it came (the auth machine's failures).
+ */
+export function keyedMessage(t: Translator, message: string, key: string | undefined): string {
+  return key !== undefined && isMessageKey(key) ? t(key) : message;
+}
+
+/**
+ * What a failure says to the learner, in their language: the client's own words ('Network
+ * error', the spec's stored messages: an ApiError or InvalidResponseError with its `messageKey`)
+ * from the catalogue, else the server's sentence, which came in the request's language (a 429
+ * says when to try again). Null when it says nothing.
+ */
+export function failureMessage(t: Translator, error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  const key = 'messageKey' in error && typeof error.messageKey === 'string' ? error.messageKey : undefined;
+  return keyedMessage(t, error.message, key);
 }

@@ -8,9 +8,8 @@ import { attemptResultQuery } from '../features/attempts/queries';
 import { examsQuery } from '../features/content/queries';
 import { loadCatalogue, translate, translatorFor } from '../i18n/translate';
 import '../i18n/testMessages';
-import { ApiError } from './ApiError';
+import { ApiError, failureMessage, keyedMessage } from './ApiError';
 import { createApiClient } from './client';
-import { failureMessage, keyedMessage } from './failureMessage';
 
 /** A client in `language` whose every request ends the way `adapter` says. */
 function readerOf(language: string, adapter: AxiosAdapter) {

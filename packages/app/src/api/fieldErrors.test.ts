@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './ApiError';
 import { translatorFor } from '../i18n/translate';
-import { failureMessage } from './failureMessage';
+import { ApiError, failureMessage } from './ApiError';
 import { fieldErrorsFor } from './fieldErrors';
 
 const topicFields = ['title', 'description', 'tags'] as const;

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { StatusMessage } from '@pariksha/ui';
-import { ApiError } from '../api/ApiError';
-import { failureMessage } from '../api/failureMessage';
+import { ApiError, failureMessage } from '../api/ApiError';
 import { translatorAtom } from '../features/language/atoms';
 import * as page from '../layout/page.css';
 import { NotFound } from '../routes/NotFoundPage';

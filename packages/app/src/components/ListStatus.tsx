@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../api/failureMessage';
+import { failureMessage } from '../api/ApiError';
 import { translatorAtom } from '../features/language/atoms';
 import * as styles from '../layout/page.css';
 import { FailedState } from './FailedState';

@@ -1,6 +1,6 @@
 import type { AccountCatalogue } from './en';
 
-/** Hindi strings of sign-up, login, the profile and the dashboard's frame; `satisfies AccountCatalogue` makes a missing key a type error. */
+/** Hindi strings of sign-up, login, the profile and the settings; `satisfies AccountCatalogue` makes a missing key a type error. */
 export const accountHi = {
   'auth.email': 'ईमेल पता',
   'auth.password': 'पासवर्ड',
@@ -56,27 +56,6 @@ export const accountHi = {
   'settings.saving': 'सहेज रहे हैं...',
   'settings.failed': 'आपकी भाषा सहेजी नहीं जा सकी।',
   'settings.languagesFailed': 'भाषाओं की सूची लोड नहीं हो सकी।',
-  'dashboard.coursesTitle': 'कोर्स',
-  'dashboard.keyword': 'कीवर्ड से खोजें',
-  'dashboard.filterByExam': 'परीक्षा से छाँटें',
-  'dashboard.exam': 'परीक्षा',
-  'dashboard.allExams': 'सभी परीक्षाएँ',
-  'dashboard.available': 'उपलब्ध कोर्स',
-  'dashboard.moreExams': 'और परीक्षाएँ',
-  'dashboard.navCourses': 'मेरे कोर्स',
-  'dashboard.navProfile': 'प्रोफ़ाइल',
-  'dashboard.navSettings': 'सेटिंग्स',
-  'dashboard.navOrders': 'ऑर्डर और बिलिंग',
-  'dashboard.navRefer': 'दोस्तों को बुलाएँ',
-  'dashboard.navForum': 'चर्चा मंच',
-  'dashboard.navVideos': 'वीडियो',
-  'dashboard.navHelp': 'सहायता',
-  'dashboard.navTests': 'टेस्ट',
-  'dashboard.loadingName': 'आपका नाम लोड हो रहा है…',
-  'dashboard.role': 'विद्यार्थी',
-  'dashboard.sidebar': 'आपका डैशबोर्ड',
-  'dashboard.openSidebar': 'मेरा डैशबोर्ड',
-  'dashboard.closeSidebar': 'डैशबोर्ड मेन्यू बंद करें',
   'profile.loading': 'आपकी प्रोफ़ाइल लोड हो रही है...',
   'profile.member': '{plan} सदस्य',
   'profile.coursesPurchased': 'ख़रीदे गए कोर्स',

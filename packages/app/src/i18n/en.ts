@@ -2,11 +2,12 @@ import type { accountEn } from './account.en';
 import type { commerceEn } from './commerce.en';
 import type { communityEn } from './community.en';
 import type { contentEn } from './content.en';
+import type { dashboardEn } from './dashboard.en';
 import type { testEn } from './test.en';
 
 /**
  * English strings of the shell and the top of the home page: they ship with the app. The rest
- * are in the areas' catalogues (content, account, test, commerce, community), which arrive with
+ * are in the areas' catalogues (content, dashboard, account, test, commerce, community), which arrive with
  * the pages that use them. The Hindi catalogues must have exactly these keys (checked by the
  * compiler).
  */
@@ -174,6 +175,7 @@ export const en = {
 
 export type CoreMessageKey = keyof typeof en;
 export type ContentMessageKey = keyof typeof contentEn;
+export type DashboardMessageKey = keyof typeof dashboardEn;
 export type AccountMessageKey = keyof typeof accountEn;
 export type TestMessageKey = keyof typeof testEn;
 export type CommerceMessageKey = keyof typeof commerceEn;
@@ -182,6 +184,7 @@ export type CommunityMessageKey = keyof typeof communityEn;
 export type CatalogueKey =
   | CoreMessageKey
   | ContentMessageKey
+  | DashboardMessageKey
   | AccountMessageKey
   | TestMessageKey
   | CommerceMessageKey
@@ -200,6 +203,7 @@ export type MessageKey = Exclude<CatalogueKey, `${PluralKey}.${PluralCategory}`>
 
 export type Catalogue = Record<CoreMessageKey, string>;
 export type ContentCatalogue = Record<ContentMessageKey, string>;
+export type DashboardCatalogue = Record<DashboardMessageKey, string>;
 export type AccountCatalogue = Record<AccountMessageKey, string>;
 export type TestCatalogue = Record<TestMessageKey, string>;
 export type CommerceCatalogue = Record<CommerceMessageKey, string>;

@@ -9,6 +9,8 @@ import { communityEn } from './community.en';
 import { communityHi } from './community.hi';
 import { contentEn } from './content.en';
 import { contentHi } from './content.hi';
+import { dashboardEn } from './dashboard.en';
+import { dashboardHi } from './dashboard.hi';
 import { testEn } from './test.en';
 import { testHi } from './test.hi';
 import { ordinal } from './ordinal';
@@ -47,19 +49,20 @@ describe('translate', () => {
   it('has a Hindi string, in Devanagari, for every English key', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(contentHi).sort()).toEqual(Object.keys(contentEn).sort());
+    expect(Object.keys(dashboardHi).sort()).toEqual(Object.keys(dashboardEn).sort());
     expect(Object.keys(accountHi).sort()).toEqual(Object.keys(accountEn).sort());
     expect(Object.keys(testHi).sort()).toEqual(Object.keys(testEn).sort());
     expect(Object.keys(commerceHi).sort()).toEqual(Object.keys(commerceEn).sort());
     expect(Object.keys(communityHi).sort()).toEqual(Object.keys(communityEn).sort());
-    const english: Record<string, string> = { ...en, ...contentEn, ...accountEn, ...testEn, ...commerceEn, ...communityEn };
-    const untranslated = Object.entries({ ...hi, ...contentHi, ...accountHi, ...testHi, ...commerceHi, ...communityHi }).filter(
+    const english: Record<string, string> = { ...en, ...contentEn, ...dashboardEn, ...accountEn, ...testEn, ...commerceEn, ...communityEn };
+    const untranslated = Object.entries({ ...hi, ...contentHi, ...dashboardHi, ...accountHi, ...testHi, ...commerceHi, ...communityHi }).filter(
       ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === english[key],
     );
     expect(untranslated).toEqual([]);
   });
 
   it('names each key in one catalogue only (a second would silently replace the first)', () => {
-    const keys = [en, contentEn, accountEn, testEn, commerceEn, communityEn].flatMap((catalogue) => Object.keys(catalogue));
+    const keys = [en, contentEn, dashboardEn, accountEn, testEn, commerceEn, communityEn].flatMap((catalogue) => Object.keys(catalogue));
     expect(keys.length).toBe(new Set(keys).size);
   });
 

@@ -26,15 +26,16 @@ export type _EveryPluralKeyHasEveryForm = Expect<Unpaired<CatalogueKey>>;
 
 /**
  * English shell strings ship with the app; the pages' English strings arrive with the pages
- * (`contentMessages.ts`, `accountMessages.ts`, `testMessages.ts`…); every other language is
+ * (`contentMessages.ts`, `dashboardMessages.ts`, `testMessages.ts`…); every other language is
  * fetched only by those who read it, so an English reader on slow data never downloads the
  * Hindi strings.
  */
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>> = {
   hi: async () => {
-    const [core, content, account, test, commerce, community] = await Promise.all([
+    const [core, content, dashboard, account, test, commerce, community] = await Promise.all([
       import('./hi'),
       import('./content.hi'),
+      import('./dashboard.hi'),
       import('./account.hi'),
       import('./test.hi'),
       import('./commerce.hi'),
@@ -43,6 +44,7 @@ const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>>
     return {
       ...core.hi,
       ...content.contentHi,
+      ...dashboard.dashboardHi,
       ...account.accountHi,
       ...test.testHi,
       ...commerce.commerceHi,

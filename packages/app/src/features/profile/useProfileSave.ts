@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { fieldMessage, personalDetailsProblems, type PersonalDetails } from '@pariksha/contract/values';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { failureMessage } from '../../api/failureMessage';
 import type { Learner } from '../auth/learner';
 import { updateProfile } from '../auth/updateProfile';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';

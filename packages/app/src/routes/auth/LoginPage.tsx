@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
-import { keyedMessage } from '../../api/failureMessage';
+import { keyedMessage } from '../../api/ApiError';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';

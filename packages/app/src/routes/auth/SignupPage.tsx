@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/contract/values';
-import { keyedMessage } from '../../api/failureMessage';
+import { keyedMessage } from '../../api/ApiError';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
 import { usePasswordLabels } from '../../features/password/usePasswordLabels';

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, PasswordField, StatusMessage } from '@pariksha/ui';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { failureMessage } from '../../api/failureMessage';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
 import { changePassword } from '../../features/password/changePassword';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, CategoryChips, StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, coursesAtom, examsAtom } from '../../features/content/atoms';
 import { CourseGrid } from '../../features/courses/CourseGrid';
@@ -11,7 +11,7 @@ import { selectedLanguageAtom, translatorAtom } from '../../features/language/at
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as styles from './DashboardCoursesPage.css';
 import * as page from './DashboardPage.css';
-import '../../i18n/accountMessages';
+import '../../i18n/dashboardMessages';
 import '../../i18n/contentMessages';
 import { pageData } from '../../data/routeData';
 import { categoriesQuery, coursesQuery, examsQuery } from '../../features/content/queries';

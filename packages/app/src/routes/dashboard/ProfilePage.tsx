@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { ProfileHeader, StatusMessage, TabPanel, Tabs } from '@pariksha/ui';
-import { keyedMessage } from '../../api/failureMessage';
+import { keyedMessage } from '../../api/ApiError';
 import { authActor } from '../../features/auth/authActor';
 import type { Learner } from '../../features/auth/learner';
 import { useAuth } from '../../features/auth/useAuth';

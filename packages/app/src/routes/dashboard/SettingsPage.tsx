@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { failureMessage } from '../../api/failureMessage';
 import { authActor } from '../../features/auth/authActor';
 import { updateProfile } from '../../features/auth/updateProfile';
 import { languagesAtom, selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';

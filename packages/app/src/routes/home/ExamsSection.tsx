@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Exam } from '@pariksha/contract';
 import { Button, CategoryChips, ExamCard, StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { ListStatus } from '../../components/ListStatus';
 import { categoriesAtom, examCategoryFilterAtom, filteredExamsAtom } from '../../features/content/atoms';
 import { defaultImages } from '../../features/content/defaultImages';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { OrderList } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { orderEntries } from '../../features/commerce/orderEntries';

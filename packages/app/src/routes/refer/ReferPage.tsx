@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { ReferralCard } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { referralQuery } from '../../features/commerce/queries';

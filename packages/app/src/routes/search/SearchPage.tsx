@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, PageBanner, StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { FailedState } from '../../components/FailedState';
 import { pageData } from '../../data/routeData';
 import { queryAtom } from '../../data/queryAtom';

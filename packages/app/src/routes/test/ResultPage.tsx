@@ -14,7 +14,7 @@ import {
   rankTopics,
   weakestTopics,
 } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { attemptIdOf } from '../../features/attempts/attemptAddress';

@@ -4,7 +4,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { scopeOf } from '../../data/scope';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, Exam } from '@pariksha/contract/responses';
 import { StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import type { ListQuery } from '../../components/ListStatus';
 import { FailedState } from '../../components/FailedState';
 import { categoryTestsPath } from '../../features/exams/categoriesPath';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import type { MyAttempt } from '@pariksha/contract/responses';
 import { AttemptList, type AttemptListItem, ProgressChart } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { attemptPath } from '../../features/attempts/attemptAddress';
 import { myAttemptsQuery } from '../../features/attempts/queries';

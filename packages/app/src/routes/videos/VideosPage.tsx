@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContinueWatching, LessonFilters, LessonGrid } from '@pariksha/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { translatorAtom } from '../../features/language/atoms';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ContentLanguage, SolutionReview, StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../../api/failureMessage';
+import { failureMessage } from '../../../api/ApiError';
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
