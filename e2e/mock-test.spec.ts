@@ -97,6 +97,16 @@ test('in Hindi: the test list, instructions and questions speak Hindi, and answe
   await expect(page.getByRole('radio').first()).toBeChecked();
   await page.getByLabel('प्रश्नों की भाषा').selectOption('hi');
   await expect(page.getByRole('radio').first()).toBeChecked();
+  // The question screen's dialogs speak Hindi too: their close button is बंद करें, not Close.
+  await page.getByRole('button', { name: 'निर्देश', exact: true }).click();
+  const instructions = page.getByRole('dialog', { name: 'निर्देश' });
+  await instructions.getByRole('button', { name: 'बंद करें' }).click();
+  await expect(instructions).toBeHidden();
+  if (isMobile) {
+    await page.getByRole('button', { name: 'प्रश्न पैलेट' }).click();
+    await page.getByRole('dialog', { name: 'प्रश्न पैलेट' }).getByRole('button', { name: 'बंद करें' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
   await page.getByRole('button', { name: 'टेस्ट जमा करें' }).click();
   await expect(page.getByText('क्या आप वाकई टेस्ट जमा करना चाहते हैं?')).toBeVisible();
   await page.getByRole('button', { name: 'जमा करें', exact: true }).click();

@@ -4,7 +4,6 @@ import { createAppStore, createQueryClient } from './appStore';
 import { tokenAtom } from './features/auth/atoms';
 import { selectedLanguageAtom } from './features/language/selectedLanguage';
 import { showToast } from './features/toasts/notify';
-import { translate } from './i18n/translate';
 
 /**
  * The browser's one reader for the whole visit: their query cache, their api client (token,
@@ -23,7 +22,6 @@ export const api = createApiClient({
     success: (message) => showToast(store, 'success', message),
     error: (message) => showToast(store, 'error', message),
   },
-  message: (key) => translate(store.get(selectedLanguageAtom), key),
 });
 
 export const store = createAppStore({ queryClient, api });

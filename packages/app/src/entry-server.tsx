@@ -24,7 +24,7 @@ import { createApiClient } from './api/client';
 import { createAppStore, createQueryClient } from './appStore';
 import { routeContext } from './data/routeData';
 import { scopeOf } from './data/scope';
-import { loadCatalogue, translate } from './i18n/translate';
+import { loadCatalogue, translatorFor } from './i18n/translate';
 import { cacheReader, documentTitle } from './routes/pageTitle';
 import { appRoutes, isServerRendered } from './routes/routes';
 import { pageAddressIn } from './ssr/pageAddress';
@@ -70,7 +70,6 @@ export const renderPage: RenderPage = async ({ url, language, fetchApi }): Promi
     onUnauthorized: () => undefined,
     // Nobody to show a toast to: the browser says it when it fetches the list itself.
     notify: { success: () => undefined, error: () => undefined },
-    message: (key) => translate(readerLanguage, key),
   });
   const store = createAppStore({ queryClient, api, language: readerLanguage });
 
@@ -91,7 +90,7 @@ export const renderPage: RenderPage = async ({ url, language, fetchApi }): Promi
   const notFound = context.matches.some(({ route }) => route.path === '*');
   // The tab's title as the browser will set it (RootLayout), from the same routes and data.
   const title = documentTitle(context.matches, {
-    t: (key, values) => translate(readerLanguage, key, values),
+    t: translatorFor(readerLanguage),
     language: readerLanguage,
     search: address.searchParams,
     cached: cacheReader(queryClient, scopeOf(store)),

@@ -1,5 +1,5 @@
-export { authFailureFrom, authMessages } from './auth/authErrors';
-export type { AuthFailure } from './auth/authErrors';
+export { authFailureFrom, authMessageKeys, authMessages } from './auth/authErrors';
+export type { AuthFailure, AuthMessage } from './auth/authErrors';
 export { authMachine, createAuthMachine } from './auth/authMachine';
 export type {
   AuthContext,

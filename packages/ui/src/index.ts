@@ -79,6 +79,7 @@ export { ContinueWatching } from './components/ContinueWatching/ContinueWatching
 export type { ContinueWatchingProps } from './components/ContinueWatching/ContinueWatching';
 export { countQuestionStates } from './components/QuestionPalette/questionStates';
 export { countSolutions } from './components/SolutionReview/solutionFilters';
+export type { CountWords } from './components/private/countWords';
 export { CourseCard } from './components/CourseCard/CourseCard';
 export type { CourseCardHeadingLevel } from './components/CourseCard/CourseCard';
 export { courseCardHeadingLevels } from './components/CourseCard/CourseCard';
@@ -164,7 +165,7 @@ export { defaultTestSeriesCardLabels } from './components/TestSeriesCard/TestSer
 export { defaultTestTimerLabels } from './components/TestTimer/TestTimer';
 export { defaultTopBarLabels } from './components/TopBar/TopBar';
 export { defaultTopicAccuracyListLabels } from './components/TopicAccuracyList/TopicAccuracyList';
-export { defaultUserCountLabels } from './components/TestSeriesCard/formatUserCount';
+export { defaultUserCountWords } from './components/TestSeriesCard/formatUserCount';
 export { defaultVideoPlayerLabels } from './components/VideoPlayer/VideoPlayer';
 export { defaultVideoTopicLabels } from './components/LessonCard/lessonLabels';
 export { Dialog } from './components/Dialog/Dialog';
@@ -347,7 +348,6 @@ export type { PlanGridProps } from './components/PlanGrid/PlanGrid';
 export type { PlanTone } from './components/PlanCard/planTone';
 export { planToneFor } from './components/PlanCard/planTone';
 export { planTones } from './components/PlanCard/planTone';
-export type { PluralWords } from './components/ForumTopicCard/forumText';
 export { ProfileHeader } from './components/ProfileHeader/ProfileHeader';
 export type { ProfileHeaderHeadingLevel } from './components/ProfileHeader/ProfileHeader';
 export { profileHeaderHeadingLevels } from './components/ProfileHeader/ProfileHeader';
@@ -504,7 +504,6 @@ export type { TopicAccuracyListLabels } from './components/TopicAccuracyList/Top
 export type { TopicAccuracyListProps } from './components/TopicAccuracyList/TopicAccuracyList';
 export type { TopicFieldErrors } from './components/CreateTopicDialog/TopicFields';
 export type { TopicFieldsLabels } from './components/CreateTopicDialog/TopicFields';
-export type { UserCountLabels } from './components/TestSeriesCard/formatUserCount';
 export { validateContactForm } from './components/ContactForm/ContactForm';
 export { vars } from './themes/theme.css';
 export { VideoPlayer } from './components/VideoPlayer/VideoPlayer';

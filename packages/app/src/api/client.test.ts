@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../i18n/en';
+import { loadCatalogue } from '../i18n/translate';
 import { ApiError } from './ApiError';
 import { createApiClient, type ApiClientOptions } from './client';
 
@@ -44,7 +44,6 @@ function setup(overrides: Partial<ApiClientOptions> = {}) {
     getToken: () => null,
     onUnauthorized,
     notify,
-    message: (key) => en[key],
     ...overrides,
   };
   return { client: createApiClient(options), notify, onUnauthorized };
@@ -292,8 +291,8 @@ describe('no response', () => {
 
   it('shows the network error in Hindi when Hindi is selected', async () => {
     handler = () => {};
-    const { hi } = await import('../i18n/hi');
-    const { client, notify } = setup({ timeoutMs: 100, getLanguage: () => 'hi', message: (key) => hi[key] });
+    await loadCatalogue('hi');
+    const { client, notify } = setup({ timeoutMs: 100, getLanguage: () => 'hi' });
     await rejection(client.get('/getAllSubscriptions'));
     expect(notify.error).toHaveBeenCalledWith('नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।');
   });

@@ -1,6 +1,7 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import type { CoreMessageKey as MessageKey } from '../i18n/en';
-import { ApiError, RequestPreparationError } from './ApiError';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { MessageKey } from '../i18n/en';
+import { translate } from '../i18n/translate';
+import { ApiError, RequestPreparationError, type ApiErrorDetails } from './ApiError';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -19,14 +20,15 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The transport; the server's page renderer answers requests inside its own process. */
   adapter?: AxiosAdapter;
-  /** The `lang` of a request that does not name its own (a query names the language of its key). */
+  /**
+   * The `lang` of a request that does not name its own (a query names the language of its key).
+   * The client's own toasts speak the language each request was sent in.
+   */
   getLanguage: () => string;
   getToken: () => string | null;
   /** Called on a 401: the stored token is removed. */
   onUnauthorized: () => void;
   notify: { success: (message: string) => void; error: (message: string) => void };
-  /** Interface text in the selected language. */
-  message: (key: MessageKey) => string;
 }
 
 export const defaultTimeoutMs = 20_000;
@@ -64,12 +66,24 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The failure an envelope describes: its `error` sentence (in the request's language), else the spec's 'An error occurred'. */
+function failureOf(body: EnvelopeFields, details: ApiErrorDetails): ApiError {
+  const said = nonEmptyString(body.error);
+  return said === undefined ? ApiError.worded('failure.occurred', details) : new ApiError(said, details);
+}
+
 /**
  * The one axios instance for api/v1, with the spec's request and response handling
  * (sections 7 and 8) in its interceptors.
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
-  const { notify, message } = options;
+  const { notify } = options;
+  const language = () => options.getLanguage() || 'en';
+  /** A toast of the client's own in the language `config`'s request was sent in (its `lang`). */
+  const message = (key: MessageKey, config: AxiosRequestConfig | undefined) => {
+    const lang: unknown = config?.params?.lang;
+    return translate(typeof lang === 'string' && lang !== '' ? lang : language(), key);
+  };
   const client = axios.create({
     baseURL: options.baseURL ?? '/api/v1',
     timeout: options.timeoutMs ?? defaultTimeoutMs,
@@ -82,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   client.interceptors.request.use((config) => {
     try {
       const params: Record<string, unknown> = { ...config.params };
-      params.lang ??= options.getLanguage() || 'en';
+      params.lang ??= language();
       config.params = params;
       const token = options.getToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -105,10 +119,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       const hasData = body.data !== undefined;
       if (msg && !hasData) {
         if (!response.config.skipToast) notify.error(msg);
-        throw new ApiError(nonEmptyString(body.error) ?? 'An error occurred', {
-          status: response.status,
-          code: nonEmptyString(body.code),
-        });
+        throw failureOf(body, { status: response.status, code: nonEmptyString(body.code) });
       }
       if (msg && !response.config.skipToast) notify.success(msg);
       return response;
@@ -116,23 +127,23 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     (error: unknown) => {
       if (axios.isCancel(error)) throw error; // the caller gave up (e.g. left the page): say nothing
       if (error instanceof RequestPreparationError) {
-        notify.error(message('api.requestFailed'));
-        throw new ApiError('An error occurred', { code: 'request_failed', cause: error });
+        notify.error(message('api.requestFailed', undefined));
+        throw ApiError.worded('failure.occurred', { code: 'request_failed', cause: error });
       }
       const axiosError = error instanceof AxiosError ? error : undefined;
       const skipToast = axiosError?.config?.skipToast === true;
       const response = axiosError?.response;
       if (!response) {
-        if (!skipToast) notify.error(message('api.networkError'));
-        throw new ApiError('Network error', { code: 'network_error', cause: error });
+        if (!skipToast) notify.error(message('api.networkError', axiosError?.config));
+        throw ApiError.worded('failure.network', { code: 'network_error', cause: error });
       }
       const body = envelopeOf(response.data);
       if (response.status === 401) options.onUnauthorized();
       if (!skipToast) {
         const key = statusMessages[response.status] ?? 'api.somethingWrong';
-        notify.error(nonEmptyString(body.msg) ?? message(key));
+        notify.error(nonEmptyString(body.msg) ?? message(key, response.config));
       }
-      throw new ApiError(nonEmptyString(body.error) ?? 'An error occurred', {
+      throw failureOf(body, {
         status: response.status,
         code: nonEmptyString(body.code),
         fields: stringRecord(body.fields),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './ApiError';
-import { failureMessage, fieldErrorsFor } from './fieldErrors';
+import { translatorFor } from '../i18n/translate';
+import { ApiError, failureMessage } from './ApiError';
+import { fieldErrorsFor } from './fieldErrors';
 
 const topicFields = ['title', 'description', 'tags'] as const;
 
@@ -19,7 +20,7 @@ describe("the server's words for a topic's fields", () => {
   it('is null when the server named no field (an hourly limit), and then its message is the one shown', () => {
     const limit = new ApiError('You have started 5 topics in the last hour. You can start another at 8:42 pm.', { status: 429 });
     expect(fieldErrorsFor(limit, topicFields)).toBeNull();
-    expect(failureMessage(limit)).toBe('You have started 5 topics in the last hour. You can start another at 8:42 pm.');
-    expect(failureMessage('nothing')).toBeNull();
+    expect(failureMessage(translatorFor('en'), limit)).toBe('You have started 5 topics in the last hour. You can start another at 8:42 pm.');
+    expect(failureMessage(translatorFor('en'), 'nothing')).toBeNull();
   });
 });

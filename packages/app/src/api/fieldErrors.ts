@@ -13,8 +13,3 @@ export function fieldErrorsFor<Field extends string>(error: unknown, fields: rea
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
-
-/** A failure's own words (a 429 says when to try again); null for a network failure without a message. */
-export function failureMessage(error: unknown): string | null {
-  return error instanceof Error && error.message ? error.message : null;
-}

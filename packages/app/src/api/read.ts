@@ -42,6 +42,9 @@ import type {
   VideoProgress,
 } from '@pariksha/contract/responses';
 import type { QueryScope } from '../data/scope';
+import type { MessageKey } from '../i18n/en';
+import { translate } from '../i18n/translate';
+import { ApiError } from './ApiError';
 
 /**
  * What each checked answer yields once it has passed its contract check (responseChecks.ts):
@@ -118,28 +121,32 @@ async function loadChecks(): Promise<ResponseChecks> {
     return (await import('./responseChecks')).responseChecks;
   } catch (cause) {
     // The checks' file could not be downloaded: for the learner that is a network failure.
-    throw new Error('Network error', { cause });
+    throw ApiError.worded('failure.network', { code: 'network_error', cause });
   }
 }
 
-/** Where an answer comes from and what is stored when it cannot be used (the spec's messages). */
+/**
+ * Where an answer comes from and what is stored when it cannot be used: the spec's messages, by
+ * their interface-string keys (the English is the rejection value; the learner reads their own
+ * language). A page registers its area's strings before it asks (see i18n/*Messages.ts).
+ */
 export interface Endpoint<Name extends CheckName> {
   path: string;
   check: Name;
   /** Stored when the answer is not the contract's shape (e.g. 'No FAQ data found'). */
-  invalidMessage: string;
+  invalidKey: MessageKey;
   /** Stored when the request fails without a message of its own (e.g. 'Failed to fetch FAQs'). */
-  failedMessage: string;
+  failedKey: MessageKey;
 }
 
 /** An endpoint; the failure message is the shape one where the spec gives a list only one. */
 export function endpoint<Name extends CheckName>(
   path: string,
   check: Name,
-  invalidMessage: string,
-  failedMessage = invalidMessage,
+  invalidKey: MessageKey,
+  failedKey = invalidKey,
 ): Endpoint<Name> {
-  return { path, check, invalidMessage, failedMessage };
+  return { path, check, invalidKey, failedKey };
 }
 
 export interface RequestOptions {
@@ -152,11 +159,16 @@ export interface RequestOptions {
 /** An answer that is not the contract's shape; its message is the spec's stored one for that list. */
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';
+
+  /** `messageKey`: the stored message's interface-string key, for the reader's language. */
+  constructor(readonly messageKey: MessageKey) {
+    super(translate('en', messageKey));
+  }
 }
 
-/** The spec's rejection value passes through; a failure without one stores `failedMessage`. */
-function failure(error: unknown, failedMessage: string): Error {
-  return error instanceof Error && error.message ? error : new Error(failedMessage, { cause: error });
+/** The spec's rejection value passes through; a failure without one stores the endpoint's failure message. */
+function failure(error: unknown, failedKey: MessageKey): Error {
+  return error instanceof Error && error.message ? error : ApiError.worded(failedKey, { cause: error });
 }
 
 async function checked<Name extends CheckName>(
@@ -170,10 +182,10 @@ async function checked<Name extends CheckName>(
   try {
     body = await answer;
   } catch (error) {
-    throw failure(error, endpoint.failedMessage);
+    throw failure(error, endpoint.failedKey);
   }
   const data = (await checks)[endpoint.check](body);
-  if (data === undefined) throw new InvalidResponseError(endpoint.invalidMessage);
+  if (data === undefined) throw new InvalidResponseError(endpoint.invalidKey);
   return data;
 }
 

@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { failureMessage } from '../api/ApiError';
+import { translatorAtom } from '../features/language/atoms';
 import { EmptyState, FailedState, LoadingState } from './PageStates';
 
 /** What a list screen needs from its query. */
@@ -26,10 +29,11 @@ interface ListStatusProps<Item> {
  * again cannot help, the screen's way on), the empty text, or the list itself.
  */
 export function ListStatus<Item>({ query, loadingText, errorText, emptyText, failureWayOn, children }: ListStatusProps<Item>) {
+  const t = useAtomValue(translatorAtom);
   if (query.isPending) return <LoadingState text={loadingText} />;
   if (query.isError || !query.data) {
     return (
-      <FailedState message={errorText(query.error?.message ?? '')} error={query.error} onRetry={query.refetch}>
+      <FailedState message={errorText(failureMessage(t, query.error) ?? '')} error={query.error} onRetry={query.refetch}>
         {failureWayOn}
       </FailedState>
     );

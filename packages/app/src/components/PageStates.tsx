@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../api/ApiError';
 import { isRetryable } from '../api/retryable';
 import { translatorAtom } from '../features/language/atoms';
 import * as page from '../layout/page.css';
@@ -95,7 +96,7 @@ export function QueryStatus<Item>({ query, loadingText, errorText, wayBack, clas
   const t = useAtomValue(translatorAtom);
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isPending) return <LoadingState text={loadingText} className={className} />;
-  const message = query.error?.message ?? '';
+  const message = failureMessage(t, query.error) ?? '';
   return (
     <FailedState
       className={className}

@@ -2,11 +2,14 @@ import type { accountEn } from './account.en';
 import type { commerceEn } from './commerce.en';
 import type { communityEn } from './community.en';
 import type { contentEn } from './content.en';
+import type { dashboardEn } from './dashboard.en';
+import type { testEn } from './test.en';
 
 /**
  * English strings of the shell and the top of the home page: they ship with the app. The rest
- * are in content.en.ts and account.en.ts, which arrive with the pages that use them. The Hindi catalogues must
- * have exactly these keys (checked by the compiler).
+ * are in the areas' catalogues (content, dashboard, account, test, commerce, community), which arrive with
+ * the pages that use them. The Hindi catalogues must have exactly these keys (checked by the
+ * compiler).
  */
 export const en = {
   'app.name': 'Pariksha',
@@ -32,7 +35,8 @@ export const en = {
   'search.error': 'Search is not working right now. Please try again.',
   'search.clear': 'Clear search',
   'search.noResults': 'No exams or courses match “{query}”',
-  'search.resultCount': '{count} results',
+  'search.resultCount.one': '{count} result',
+  'search.resultCount.other': '{count} results',
   'search.exams': 'Exams',
   'search.courses': 'Courses',
   'footer.learnMore': 'Learn More',
@@ -131,16 +135,76 @@ export const en = {
   'api.serverError': 'Server error. Please try again later.',
   'api.somethingWrong': 'Something went wrong.',
   'api.networkError': 'Network error. Please check your connection.',
+  'failure.network': 'Network error',
+  'failure.occurred': 'An error occurred',
+  'failure.invalidStructure': 'Invalid response structure',
+  'failure.invalidServer': 'Invalid response from server',
+  'failure.login': 'Login failed',
+  'failure.signup': 'Signup failed',
+  'failure.profile': 'Failed to fetch profile',
+  'failure.logout': 'Logout failed',
+  'failure.languages': 'Failed to fetch languages',
+  'failure.noLanguages': 'No language data found',
+  'failure.exams': 'Failed to fetch exams',
+  'failure.categoryExams': 'Failed to fetch category exams',
+  'failure.courses': 'Failed to fetch courses',
+  'failure.categories': 'Failed to fetch categories',
+  'failure.noCategories': 'No categories found',
+  'failure.faqs': 'Failed to fetch FAQs',
+  'failure.noFaqs': 'No FAQ data found',
+  'failure.heroSlides': 'Failed to fetch banner images',
+  'failure.noHeroSlides': 'No banner images found',
+  'failure.testSeries': 'Failed to fetch test series',
+  'failure.noTestSeries': 'No test series found',
+  'failure.books': 'Failed to fetch books',
+  'failure.noBooks': 'No books found',
+  'failure.testimonials': 'Failed to fetch testimonials',
+  'failure.noTestimonials': 'No testimonials found',
+  'failure.teachers': 'Failed to fetch teachers',
+  'failure.noTeachers': 'No teacher data found in response',
+  'failure.images': 'Failed to fetch images',
+  'failure.book': 'Failed to fetch the book',
+  'failure.subscriptions': 'Failed to fetch subscriptions',
+  'failure.noSubscriptions': 'No subscription plans found',
+  'failure.trial': 'The trial could not be started',
+  'failure.search': 'Search failed',
+  'failure.contact': 'Your message could not be sent',
+  'failure.saveChanges': 'Your changes could not be saved',
+  'failure.sendRequest': 'Your request could not be sent',
 } as const;
 
 export type CoreMessageKey = keyof typeof en;
 export type ContentMessageKey = keyof typeof contentEn;
+export type DashboardMessageKey = keyof typeof dashboardEn;
 export type AccountMessageKey = keyof typeof accountEn;
+export type TestMessageKey = keyof typeof testEn;
 export type CommerceMessageKey = keyof typeof commerceEn;
 export type CommunityMessageKey = keyof typeof communityEn;
-export type MessageKey = CoreMessageKey | ContentMessageKey | AccountMessageKey | CommerceMessageKey | CommunityMessageKey;
+/** Every key of every catalogue, plural forms included. */
+export type CatalogueKey =
+  | CoreMessageKey
+  | ContentMessageKey
+  | DashboardMessageKey
+  | AccountMessageKey
+  | TestMessageKey
+  | CommerceMessageKey
+  | CommunityMessageKey;
+
+/**
+ * The CLDR plural categories the catalogues write forms for: English and Hindi have these two
+ * (Hindi's `one` is 0 and 1, English's only 1). A language with more would add its own here.
+ */
+export type PluralCategory = 'one' | 'other';
+type BaseOf<Key> = Key extends `${infer Base}.${PluralCategory}` ? Base : never;
+/** A key written as plural forms (`key.one`, `key.other`): `t(key, { count })` picks one. */
+export type PluralKey = BaseOf<CatalogueKey>;
+/** A key of one string: what `t(key)` takes (a plural form is reached only through its count). */
+export type MessageKey = Exclude<CatalogueKey, `${PluralKey}.${PluralCategory}`>;
+
 export type Catalogue = Record<CoreMessageKey, string>;
 export type ContentCatalogue = Record<ContentMessageKey, string>;
+export type DashboardCatalogue = Record<DashboardMessageKey, string>;
 export type AccountCatalogue = Record<AccountMessageKey, string>;
+export type TestCatalogue = Record<TestMessageKey, string>;
 export type CommerceCatalogue = Record<CommerceMessageKey, string>;
 export type CommunityCatalogue = Record<CommunityMessageKey, string>;

@@ -1,28 +1,55 @@
-import { en, type MessageKey } from './en';
+import { en, type CatalogueKey, type MessageKey, type PluralCategory, type PluralKey } from './en';
 
 export const interfaceLanguages = ['en', 'hi'] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 
-type Messages = Partial<Record<MessageKey, string>>;
+type Messages = Partial<Record<CatalogueKey, string>>;
+type Values = Record<string, string | number>;
 
-/** `t(key, values)`: a string in the reader's language with its slots filled. */
-export type Translator = (key: MessageKey, values?: Record<string, string | number>) => string;
+/**
+ * `t(key, values)`: a string in the reader's language with its slots filled. A plural key takes
+ * its `count`: `t('result.rank.ofCandidates', { count, candidates })`.
+ */
+export interface Translator {
+  (key: MessageKey, values?: Values): string;
+  (key: PluralKey, values: Values & { count: number }): string;
+}
+
+// A plural key has every form: a `.one` without its `.other` (or the reverse) fails here, by name.
+type Unpaired<Key> = Key extends `${infer Base}.${PluralCategory}`
+  ? `${Base}.${PluralCategory}` extends CatalogueKey
+    ? never
+    : Key
+  : never;
+type Expect<Problem extends never> = Problem;
+export type _EveryPluralKeyHasEveryForm = Expect<Unpaired<CatalogueKey>>;
 
 /**
  * English shell strings ship with the app; the pages' English strings arrive with the pages
- * (`contentMessages.ts`, `accountMessages.ts`); every other language is fetched only by those who read it, so an
- * English reader on slow data never downloads the Hindi strings.
+ * (`contentMessages.ts`, `dashboardMessages.ts`, `testMessages.ts`…); every other language is
+ * fetched only by those who read it, so an English reader on slow data never downloads the
+ * Hindi strings.
  */
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>> = {
   hi: async () => {
-    const [core, content, account, commerce, community] = await Promise.all([
+    const [core, content, dashboard, account, test, commerce, community] = await Promise.all([
       import('./hi'),
       import('./content.hi'),
+      import('./dashboard.hi'),
       import('./account.hi'),
+      import('./test.hi'),
       import('./commerce.hi'),
       import('./community.hi'),
     ]);
-    return { ...core.hi, ...content.contentHi, ...account.accountHi, ...commerce.commerceHi, ...community.communityHi };
+    return {
+      ...core.hi,
+      ...content.contentHi,
+      ...dashboard.dashboardHi,
+      ...account.accountHi,
+      ...test.testHi,
+      ...commerce.commerceHi,
+      ...community.communityHi,
+    };
   },
 };
 const messages: Record<InterfaceLanguage, Messages> = { en: { ...en }, hi: {} };
@@ -49,18 +76,58 @@ export async function loadCatalogue(language: string): Promise<void> {
   loaded.add(language);
 }
 
-/**
- * Looks up a string and fills `{name}` slots: the language's own string, else English, else the
- * key itself (a string whose page has not registered it yet shows its key, never nothing).
- */
-export function translate(language: string, key: MessageKey, values?: Record<string, string | number>): string {
-  const own = isInterfaceLanguage(language) ? messages[language][key] : undefined;
-  const template = own ?? messages.en[key] ?? key;
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+/** True when `key` names a string registered now (in English, which every language falls back to). */
+export function isMessageKey(key: string): key is MessageKey {
+  return key in messages.en;
 }
 
 /** The `Intl` locale for a language code: rupees, numbers and dates read the Indian way. */
 export function localeFor(language: string): string {
   return language === 'hi' ? 'hi-IN' : 'en-IN';
+}
+
+// One of each per locale: making them costs far more than using them.
+const pluralRules: Record<string, Intl.PluralRules> = {};
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+
+/**
+ * The template of a plural key for `count`: the form the reader's language's CLDR rule picks
+ * (Hindi's `one` is 0 and 1), or, where the language has no forms of the key, English's by
+ * English's rule; `other` when the catalogue has no form for the category.
+ */
+function pluralTemplate(language: string, key: PluralKey, count: number): string | undefined {
+  const writtenIn = isInterfaceLanguage(language) && messages[language][`${key}.other`] !== undefined ? language : 'en';
+  const locale = localeFor(writtenIn);
+  const category = (pluralRules[locale] ??= new Intl.PluralRules(locale)).select(count);
+  const forms = messages[writtenIn];
+  return forms[`${key}.${category}` as CatalogueKey] ?? forms[`${key}.other`];
+}
+
+function fill(template: string, values: Values | undefined): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}
+
+/**
+ * Looks up a string and fills `{name}` slots: the language's own string, else English, else the
+ * key itself (a string whose page has not registered it yet shows its key, never nothing). A
+ * plural key picks its form by `count`, whose slot shows the number as the reader's locale writes
+ * it (1,250; 1,25,000).
+ */
+export function translate(language: string, key: MessageKey, values?: Values): string;
+export function translate(language: string, key: PluralKey, values: Values & { count: number }): string;
+export function translate(language: string, key: MessageKey | PluralKey, values?: Values): string {
+  const count = values?.count;
+  if (typeof count === 'number') {
+    const plural = pluralTemplate(language, key as PluralKey, count);
+    const locale = localeFor(language);
+    if (plural !== undefined) return fill(plural, { ...values, count: (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(count) });
+  }
+  const own = isInterfaceLanguage(language) ? messages[language][key as MessageKey] : undefined;
+  return fill(own ?? messages.en[key as MessageKey] ?? key, values);
+}
+
+/** `t` for one language: what the pages and the server's renderer use. */
+export function translatorFor(language: string): Translator {
+  return (key: MessageKey | PluralKey, values?: Values) => translate(language, key as MessageKey, values);
 }

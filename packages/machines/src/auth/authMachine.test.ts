@@ -227,6 +227,32 @@ describe('authMachine: login', () => {
     const s = await waitFor(actor, (snap) => snap.matches('failed'));
     expect(s.context.error).toBe('Login failed');
   });
+
+  it('carries the key of a message worded without the server, so the app can say it in the reader’s language', async () => {
+    const stored = startAuth();
+    stored.actor.send({ type: 'LOGIN', ...credentials });
+    stored.pending.login.reject(undefined);
+    await settled(stored);
+    expect(stored.actor.getSnapshot().context).toMatchObject({ error: 'Login failed', errorKey: 'failure.login' });
+    expect(stored.emitted).toEqual([{ type: 'REFUSED', request: 'login', error: 'Login failed', errorKey: 'failure.login' }]);
+
+    // The app's own words (no answer from the server) come with their key.
+    const offline = startAuth();
+    offline.actor.send({ type: 'LOGIN', ...credentials });
+    offline.pending.login.reject({ error: 'Network error', errorKey: 'failure.network' });
+    await settled(offline);
+    expect(offline.actor.getSnapshot().context).toMatchObject({ error: 'Network error', errorKey: 'failure.network' });
+
+    // The server's sentence has none: it is already in the reader's language; a new request clears the key.
+    const server = startAuth();
+    server.actor.send({ type: 'LOGIN', ...credentials });
+    server.pending.login.reject({ error: 'गलत पासवर्ड' });
+    await settled(server);
+    expect(server.actor.getSnapshot().context.errorKey).toBeUndefined();
+    stored.pending.login = deferred();
+    stored.actor.send({ type: 'LOGIN', ...credentials });
+    expect(stored.actor.getSnapshot().context.errorKey).toBeUndefined();
+  });
 });
 
 describe('authMachine: sign-up', () => {
@@ -483,12 +509,20 @@ describe('authMachine: PROFILE_UPDATED', () => {
 
 describe('authFailureFrom', () => {
   it('keeps only string field messages and drops an empty fields object', () => {
-    expect(authFailureFrom({ error: 'Bad', fields: { email: 'Required', age: 3 } }, 'x')).toEqual({
+    expect(authFailureFrom({ error: 'Bad', fields: { email: 'Required', age: 3 } }, 'loginFailed')).toEqual({
       error: 'Bad',
       fieldErrors: { email: 'Required' },
     });
-    expect(authFailureFrom({ msg: 'Bad', fields: {} }, 'x')).toEqual({ error: 'Bad' });
-    expect(authFailureFrom({ error: '   ', msg: 'From msg' }, 'x')).toEqual({ error: 'From msg' });
-    expect(authFailureFrom(42, 'Fallback')).toEqual({ error: 'Fallback' });
+    expect(authFailureFrom({ msg: 'Bad', fields: {} }, 'loginFailed')).toEqual({ error: 'Bad' });
+    expect(authFailureFrom({ error: '   ', msg: 'From msg' }, 'loginFailed')).toEqual({ error: 'From msg' });
+    expect(authFailureFrom(42, 'signupFailed')).toEqual({ error: 'Signup failed', errorKey: 'failure.signup' });
+  });
+
+  it('keeps the key of an error the app worded, and only beside that error', () => {
+    expect(authFailureFrom({ error: 'Network error', errorKey: 'failure.network' }, 'loginFailed')).toEqual({
+      error: 'Network error',
+      errorKey: 'failure.network',
+    });
+    expect(authFailureFrom({ msg: 'Too many attempts', errorKey: 'failure.network' }, 'loginFailed')).toEqual({ error: 'Too many attempts' });
   });
 });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { authFailureFrom, authMessages, type AuthFailure } from './authErrors';
+import { authFailureFrom, type AuthFailure, type AuthMessage } from './authErrors';
 
 /**
  * The spec's auth status (section 4): idle → loading → succeeded | failed, for login, sign-up,
@@ -56,6 +56,8 @@ export interface AuthContext<TUser = AuthUser> {
   /** The latest request started; kept after it settles. */
   request: AuthRequest | null;
   error: string | null;
+  /** The interface-string key of `error` when the app or this machine worded it (see AuthFailure). */
+  errorKey?: string;
   fieldErrors?: Record<string, string>;
 }
 
@@ -114,6 +116,7 @@ export function createAuthMachine<TUser = AuthUser>() {
       startRequest: assign((_, params: { request: AuthRequest }) => ({
         request: params.request,
         error: null,
+        errorKey: undefined,
         fieldErrors: undefined,
       })),
       setSession: assign((_, params: AuthSession<TUser>) => ({
@@ -127,15 +130,15 @@ export function createAuthMachine<TUser = AuthUser>() {
         return { user: event.user };
       }),
       clearSession: assign({ user: null, token: null, isAuthenticated: false }),
-      clearError: assign({ error: null, fieldErrors: undefined }),
-      setFailure: assign((_, params: { rejection: unknown; fallback: string }) => {
+      clearError: assign({ error: null, errorKey: undefined, fieldErrors: undefined }),
+      setFailure: assign((_, params: { rejection: unknown; fallback: AuthMessage }) => {
         const failure = authFailureFrom(params.rejection, params.fallback);
-        return { error: failure.error, fieldErrors: failure.fieldErrors };
+        return { error: failure.error, errorKey: failure.errorKey, fieldErrors: failure.fieldErrors };
       }),
       emitLoggedIn: emit((_, params: { user: TUser }) => ({ type: 'LOGGED_IN' as const, user: params.user })),
       emitSignedUp: emit((_, params: { user: TUser }) => ({ type: 'SIGNED_UP' as const, user: params.user })),
       emitLoggedOut: emit({ type: 'LOGGED_OUT' as const }),
-      emitRefused: emit((_, params: { request: AuthRequest; rejection: unknown; fallback: string }) => ({
+      emitRefused: emit((_, params: { request: AuthRequest; rejection: unknown; fallback: AuthMessage }) => ({
         type: 'REFUSED' as const,
         request: params.request,
         ...authFailureFrom(params.rejection, params.fallback),
@@ -197,10 +200,10 @@ export function createAuthMachine<TUser = AuthUser>() {
                 actions: [
                   'clearSession',
                   'removeToken',
-                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.loginFailed }) },
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: 'loginFailed' }) },
                   {
                     type: 'emitRefused',
-                    params: ({ event }) => ({ request: 'login', rejection: event.error, fallback: authMessages.loginFailed }),
+                    params: ({ event }) => ({ request: 'login', rejection: event.error, fallback: 'loginFailed' }),
                   },
                 ],
               },
@@ -228,10 +231,10 @@ export function createAuthMachine<TUser = AuthUser>() {
                 actions: [
                   'clearSession',
                   'removeToken',
-                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.signupFailed }) },
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: 'signupFailed' }) },
                   {
                     type: 'emitRefused',
-                    params: ({ event }) => ({ request: 'signup', rejection: event.error, fallback: authMessages.signupFailed }),
+                    params: ({ event }) => ({ request: 'signup', rejection: event.error, fallback: 'signupFailed' }),
                   },
                 ],
               },
@@ -250,10 +253,10 @@ export function createAuthMachine<TUser = AuthUser>() {
                 actions: [
                   'clearSession',
                   'removeToken',
-                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: authMessages.profileFailed }) },
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: 'profileFailed' }) },
                   {
                     type: 'emitRefused',
-                    params: ({ event }) => ({ request: 'profile', rejection: event.error, fallback: authMessages.profileFailed }),
+                    params: ({ event }) => ({ request: 'profile', rejection: event.error, fallback: 'profileFailed' }),
                   },
                 ],
               },

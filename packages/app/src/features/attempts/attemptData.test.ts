@@ -11,7 +11,6 @@ import { ApiError } from '../../api/ApiError';
 import { createApiClient } from '../../api/client';
 import { InvalidResponseError } from '../../api/read';
 import { createQueryClient } from '../../appStore';
-import { en } from '../../i18n/en';
 import { createLocalJournal } from './localJournal';
 import { attemptQuery, attemptResultQuery, myAttemptsQuery, startAttempt } from './queries';
 import { sessionServices } from './sessionServices';
@@ -104,7 +103,7 @@ function reply(status: number, body: unknown): Handler {
 
 function client() {
   const notify = { success: vi.fn(), error: vi.fn() };
-  const api = createApiClient({ baseURL, getLanguage: () => 'hi', getToken: () => 'tok', onUnauthorized: vi.fn(), notify, message: (key) => en[key] });
+  const api = createApiClient({ baseURL, getLanguage: () => 'hi', getToken: () => 'tok', onUnauthorized: vi.fn(), notify });
   return { api, notify, scope: { api, language: 'hi' } };
 }
 

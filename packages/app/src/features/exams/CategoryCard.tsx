@@ -6,7 +6,7 @@ import { RouterLink } from '../../layout/RouterLink';
 import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 import { categoryTestsPath } from './categoriesPath';
 import * as styles from './CategoryCard.css';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 /** A category on the Tests page: its name and description in the reader's language, and Explore Now to its tests. */
 export function CategoryCard({ category }: { category: Category }) {

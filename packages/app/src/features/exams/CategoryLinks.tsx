@@ -7,7 +7,7 @@ import { pickTranslation } from '../../i18n/pickTranslation';
 import { RouterLink } from '../../layout/RouterLink';
 import { categoryTestsPath } from './categoriesPath';
 import * as styles from './CategoryLinks.css';
-import '../../i18n/accountMessages';
+import '../../i18n/testMessages';
 
 /** Every category as a link to its tests: the way on from a category that does not exist. */
 export function CategoryLinks() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import '../../i18n/contentMessages';
-import { translate } from '../../i18n/translate';
+import { translatorFor } from '../../i18n/translate';
 import { negativeMarkingLabel } from './negativeMarkingLabel';
 
-const en = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate('en', key, values);
+const en = translatorFor('en');
 
 describe('negativeMarkingLabel', () => {
   it('names the usual fractions', () => {

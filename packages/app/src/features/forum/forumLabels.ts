@@ -14,18 +14,12 @@ import type {
   ForumTopicCardLabels,
   ForumTopicListLabels,
   LikeButtonLabels,
-  PluralWords,
   ReportPostDialogLabels,
   TopicFieldsLabels,
 } from '@pariksha/ui';
-import type { CommunityMessageKey } from '../../i18n/en';
 import type { Translator } from '../../i18n/translate';
 
 // The forum components' words in the reader's language, built once per page from the catalogue.
-
-function plural(t: Translator, one: CommunityMessageKey, other: CommunityMessageKey): PluralWords {
-  return { one: (count) => t(one, { count }), other: (count) => t(other, { count }) };
-}
 
 const count = (t: Translator) => (used: string, max: string) => t('forum.count', { used, max });
 
@@ -33,8 +27,8 @@ export function topicCardLabels(t: Translator): ForumTopicCardLabels {
   return {
     by: (name) => t('forum.by', { name }),
     you: t('forum.you'),
-    replies: plural(t, 'forum.repliesOne', 'forum.repliesOther'),
-    likes: plural(t, 'forum.likesOne', 'forum.likesOther'),
+    replies: (count) => t('forum.replies', { count }),
+    likes: (count) => t('forum.likes', { count }),
     edited: t('forum.edited'),
     hiddenBadge: t('forum.hiddenBadge'),
     tags: t('forum.tags'),
@@ -93,7 +87,7 @@ export function createTopicLabels(t: Translator, failed: string | null): CreateT
 }
 
 export function likeLabels(t: Translator): LikeButtonLabels {
-  return { like: t('forum.like'), likes: plural(t, 'forum.likesOne', 'forum.likesOther') };
+  return { like: t('forum.like'), likes: (count) => t('forum.likes', { count }) };
 }
 
 export function reportLabels(t: Translator): ReportPostDialogLabels {
@@ -143,7 +137,7 @@ export function postLabels(t: Translator): ForumPostLabels {
 
 export function replyListLabels(t: Translator): ForumReplyListLabels {
   return {
-    replies: plural(t, 'forum.repliesOne', 'forum.repliesOther'),
+    replies: (count) => t('forum.replies', { count }),
     empty: t('forum.repliesEmpty'),
     loading: t('forum.repliesLoading'),
     error: (message) => t('forum.error', { message }),

@@ -15,7 +15,7 @@ export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope)
   queryOptions({
     queryKey: ['forum-topics', choice.q, choice.sort, choice.page, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getForumTopics', 'forumTopics', 'Invalid response structure', 'Failed to fetch the discussions'), {
+      read(scope, endpoint('/getForumTopics', 'forumTopics', 'failure.invalidStructure', 'failure.discussions'), {
         params: { q: choice.q || undefined, sort: choice.sort, page: choice.page },
         signal,
         skipToast: true,
@@ -31,7 +31,7 @@ export const forumTopicQuery = (topicId: string, page: number) => (scope: QueryS
     queryFn: ({ signal }) =>
       read(
         scope,
-        endpoint(`/getForumTopic/${encodeURIComponent(topicId)}`, 'forumTopic', 'Invalid response structure', 'Failed to fetch the discussion'),
+        endpoint(`/getForumTopic/${encodeURIComponent(topicId)}`, 'forumTopic', 'failure.invalidStructure', 'failure.discussion'),
         { params: { page }, signal, skipToast: true },
       ),
     staleTime: 0,
@@ -40,37 +40,37 @@ export const forumTopicQuery = (topicId: string, page: number) => (scope: QueryS
 // Mutations: no toast from the client on failure where a form shows the server's field messages.
 
 export function createTopic(api: AxiosInstance, body: ForumTopicBody) {
-  return send(api, 'post', endpoint('/createForumTopic', 'createdTopic', 'Invalid response structure', 'Your topic could not be posted'), body, {
+  return send(api, 'post', endpoint('/createForumTopic', 'createdTopic', 'failure.invalidStructure', 'failure.postTopic'), body, {
     skipToast: true,
   });
 }
 
 export function createReply(api: AxiosInstance, topicId: number, body: ForumReplyBody) {
-  return send(api, 'post', endpoint(`/createForumReply/${topicId}`, 'createdReply', 'Invalid response structure', 'Your reply could not be posted'), body, {
+  return send(api, 'post', endpoint(`/createForumReply/${topicId}`, 'createdReply', 'failure.invalidStructure', 'failure.postReply'), body, {
     skipToast: true,
   });
 }
 
 export function updateTopic(api: AxiosInstance, postId: number, body: ForumTopicBody) {
-  return send(api, 'put', endpoint(`/updateForumTopic/${postId}`, 'updatedTopic', 'Invalid response structure', 'Your changes could not be saved'), body, {
+  return send(api, 'put', endpoint(`/updateForumTopic/${postId}`, 'updatedTopic', 'failure.invalidStructure', 'failure.saveChanges'), body, {
     skipToast: true,
   });
 }
 
 export function updateReply(api: AxiosInstance, postId: number, body: ForumReplyBody) {
-  return send(api, 'put', endpoint(`/updateForumReply/${postId}`, 'updatedReply', 'Invalid response structure', 'Your changes could not be saved'), body, {
+  return send(api, 'put', endpoint(`/updateForumReply/${postId}`, 'updatedReply', 'failure.invalidStructure', 'failure.saveChanges'), body, {
     skipToast: true,
   });
 }
 
 export function deletePost(api: AxiosInstance, postId: number) {
-  return send(api, 'delete', endpoint(`/deleteForumPost/${postId}`, 'deletedPost', 'Invalid response structure', 'The post could not be deleted'), undefined);
+  return send(api, 'delete', endpoint(`/deleteForumPost/${postId}`, 'deletedPost', 'failure.invalidStructure', 'failure.deletePost'), undefined);
 }
 
 export function likePost(api: AxiosInstance, postId: number, body: ForumLikeBody) {
-  return send(api, 'put', endpoint(`/likeForumPost/${postId}`, 'likedPost', 'Invalid response structure', 'Your like could not be saved'), body);
+  return send(api, 'put', endpoint(`/likeForumPost/${postId}`, 'likedPost', 'failure.invalidStructure', 'failure.like'), body);
 }
 
 export function reportPost(api: AxiosInstance, postId: number, body: ForumReportBody) {
-  return send(api, 'post', endpoint(`/reportForumPost/${postId}`, 'reportedPost', 'Invalid response structure', 'The report could not be sent'), body);
+  return send(api, 'post', endpoint(`/reportForumPost/${postId}`, 'reportedPost', 'failure.invalidStructure', 'failure.report'), body);
 }

@@ -5,8 +5,7 @@
 
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { MessageKey } from '../../i18n/en';
-import { isCatalogueLoaded, loadCatalogue, localeFor, translate } from '../../i18n/translate';
+import { isCatalogueLoaded, loadCatalogue, localeFor, translatorFor } from '../../i18n/translate';
 import { plainLocalStorage } from '../storage';
 
 /** The spec's default language. */
@@ -48,7 +47,7 @@ export const ensureCatalogueAtom = atom(null, async (get, set) => {
 export const translatorAtom = atom((get) => {
   get(cataloguesLoadedAtom);
   const language = get(selectedLanguageAtom);
-  return (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  return translatorFor(language);
 });
 
 export const localeAtom = atom((get) => localeFor(get(selectedLanguageAtom)));

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { commonPasswordMessage, personalPasswordMessage } from '@pariksha/contract/values';
 import { accountEn } from '../../i18n/account.en';
-import { addMessages, loadCatalogue, translate } from '../../i18n/translate';
+import { addMessages, loadCatalogue, translatorFor } from '../../i18n/translate';
 import { translatePasswordMessage } from './passwordText';
 
 describe('the server’s password messages in the learner’s language', () => {
   it('shows the contract’s English as it is, and in Hindi for a Hindi reader', async () => {
     addMessages('en', accountEn);
     await loadCatalogue('hi');
-    const en = (key: Parameters<typeof translate>[1]) => translate('en', key);
-    const hi = (key: Parameters<typeof translate>[1]) => translate('hi', key);
+    const en = translatorFor('en');
+    const hi = translatorFor('hi');
     expect(translatePasswordMessage(en, commonPasswordMessage)).toBe(commonPasswordMessage);
     expect(translatePasswordMessage(en, personalPasswordMessage)).toBe(personalPasswordMessage);
     expect(translatePasswordMessage(hi, commonPasswordMessage)).toBe(

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, PasswordField, StatusMessage, TextField } from '@pariksha/ui';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { translatorAtom } from '../language/atoms';
 import { usePasswordLabels } from '../password/usePasswordLabels';
@@ -49,7 +49,7 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
       if (failure instanceof ApiError && failure.fields) {
         setErrors({ email: failure.fields.new_email, password: failure.fields.current_password });
       } else {
-        setAlert(failure instanceof Error && failure.message ? failure.message : t('changeEmail.failed'));
+        setAlert(failureMessage(t, failure) ?? t('changeEmail.failed'));
       }
     } finally {
       setSending(false);

@@ -18,7 +18,7 @@ const optionLabelKeys: ReadonlyMap<string, MessageKey> = new Map(
   Object.entries({
     Female: 'profile.option.female',
     Male: 'profile.option.male',
-    Other: 'profile.option.other',
+    Other: 'profile.option.otherGender',
     'New Delhi': 'profile.option.newDelhi',
     Mumbai: 'profile.option.mumbai',
     Bangalore: 'profile.option.bangalore',

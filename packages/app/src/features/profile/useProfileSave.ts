@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { fieldMessage, personalDetailsProblems, type PersonalDetails } from '@pariksha/contract/values';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import type { Learner } from '../auth/learner';
 import { updateProfile } from '../auth/updateProfile';
-import { selectedLanguageAtom } from '../language/atoms';
+import { selectedLanguageAtom, translatorAtom } from '../language/atoms';
 
 const typedFields = ['first_name', 'last_name', 'phone', 'dob', 'post_code'] as const;
 
@@ -31,6 +31,7 @@ function typedDetails(changes: Record<string, unknown>): Partial<PersonalDetails
 export function useProfileSave(onSaved: (user: Learner) => void) {
   const api = useAtomValue(apiAtom);
   const language = useAtomValue(selectedLanguageAtom);
+  const t = useAtomValue(translatorAtom);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function useProfileSave(onSaved: (user: Learner) => void) {
       onSaved(await updateProfile(api, changes));
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields) setFields(failure.fields);
-      else setError(failure instanceof Error ? failure.message : String(failure));
+      else setError(failureMessage(t, failure) ?? String(failure));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,7 @@
 import type { MessageKey } from '../../i18n/en';
 import type { Translator } from '../../i18n/translate';
+// Registers its strings (the account area's): the orders pages read plan names here too.
+import '../../i18n/accountMessages';
 
 /** The plan codes (`plan_name`) as a learner reads them in a sentence: GOLD → 'Gold' / 'गोल्ड'. */
 const planTitleKeys: ReadonlyMap<string, MessageKey> = new Map([

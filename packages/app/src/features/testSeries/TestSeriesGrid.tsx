@@ -30,8 +30,7 @@ export function TestSeriesGrid({ series }: { series: readonly TestSeries[] }) {
             href={`/test-series/${item.slug}`}
             linkComponent={RouterLink}
             labels={{
-              usersOne: t('testSeries.usersOne'),
-              usersOther: t('testSeries.usersOther'),
+              users: (count, users) => t('testSeries.users', { count, users }),
               viewTestSeries: t('testSeries.view'),
               languages: t('testSeries.languages'),
             }}

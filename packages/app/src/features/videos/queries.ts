@@ -12,7 +12,7 @@ export const videoLessonsQuery = (choice: LessonChoice) => (scope: QueryScope) =
   queryOptions({
     queryKey: ['video-lessons', choice.topic, choice.exam, choice.q, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getVideoLessons', 'videoLessons', 'Invalid response structure', 'Failed to fetch the video lessons'), {
+      read(scope, endpoint('/getVideoLessons', 'videoLessons', 'failure.invalidStructure', 'failure.videoLessons'), {
         params: { topic: choice.topic ?? undefined, exam: choice.exam || undefined, q: choice.q || undefined },
         signal,
         skipToast: true,
@@ -25,7 +25,7 @@ export const continueWatchingQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['continue-watching', scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getContinueWatching', 'continueWatching', 'Invalid response structure', 'Failed to fetch where you stopped'), {
+      read(scope, endpoint('/getContinueWatching', 'continueWatching', 'failure.invalidStructure', 'failure.continueWatching'), {
         signal,
         skipToast: true,
       }),
@@ -38,7 +38,7 @@ export const videoLessonQuery = (slug: string) => (scope: QueryScope) =>
     queryFn: ({ signal }) =>
       read(
         scope,
-        endpoint(`/getVideoLesson/${encodeURIComponent(slug)}`, 'videoLesson', 'Invalid response structure', 'Failed to fetch the lesson'),
+        endpoint(`/getVideoLesson/${encodeURIComponent(slug)}`, 'videoLesson', 'failure.invalidStructure', 'failure.lesson'),
         { signal, skipToast: true },
       ),
     staleTime: 0,
@@ -52,7 +52,7 @@ export function saveVideoProgress(api: AxiosInstance, slug: string, body: VideoP
   return send(
     api,
     'put',
-    endpoint(`/saveVideoProgress/${encodeURIComponent(slug)}`, 'videoProgress', 'Invalid response structure', 'Your place could not be saved'),
+    endpoint(`/saveVideoProgress/${encodeURIComponent(slug)}`, 'videoProgress', 'failure.invalidStructure', 'failure.savePlace'),
     body,
     { skipToast: true, keepalive: true },
   );

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
+import { keyedMessage } from '../../api/ApiError';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
@@ -51,7 +52,7 @@ export default function LoginPage() {
       switchLabel={t('login.signUp')}
       switchTo="/signup"
       alert={alert}
-      error={failed ? auth.context.error : null}
+      error={failed && auth.context.error !== null ? keyedMessage(t, auth.context.error, auth.context.errorKey) : null}
       onSubmit={submit}
     >
       <TextField

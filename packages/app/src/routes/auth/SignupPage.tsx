@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/contract/values';
+import { keyedMessage } from '../../api/ApiError';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
 import { usePasswordLabels } from '../../features/password/usePasswordLabels';
@@ -129,7 +130,7 @@ export default function SignupPage() {
       switchLabel={t('signup.logIn')}
       switchTo="/login"
       alert={alert}
-      error={failed && !refusalAtField ? (translatePasswordMessage(t, auth.context.error) ?? null) : null}
+      error={failed && !refusalAtField && auth.context.error !== null ? translatePasswordMessage(t, keyedMessage(t, auth.context.error, auth.context.errorKey)) : null}
       onSubmit={submit}
       formRef={formRef}
     >

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderBody, OrderItemInput } from '@pariksha/contract';
 import type { OrderQuote } from '@pariksha/contract/responses';
 import { ButtonLink, CheckoutSummary, SelectField, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';
 import { FailedState } from '../../components/PageStates';
@@ -102,7 +103,7 @@ function Checkout({ initial }: { initial: OrderItemInput }) {
       queryClient.setQueryData(quoteQuery({ item, promo_code: answer.promo_code ?? code })(scope).queryKey, answer);
       setPromo(answer.promo_code ?? code);
     } catch (error) {
-      setPromoError(error instanceof Error ? error.message : String(error));
+      setPromoError(failureMessage(t, error) ?? String(error));
     } finally {
       setApplying(false);
     }
@@ -118,7 +119,7 @@ function Checkout({ initial }: { initial: OrderItemInput }) {
       else window.location.assign(payment.checkout_url);
     } catch (error) {
       // Why not (already bought, the code used meanwhile…), said above Pay; the page stays as it was.
-      setPayError(error instanceof Error ? error.message : String(error));
+      setPayError(failureMessage(t, error) ?? String(error));
       setPaying(false);
     }
   };

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Order, TestPayment } from '@pariksha/contract/responses';
 import { Button, ButtonLink, formatPaise, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';
@@ -70,7 +71,7 @@ function PaymentPanel({ payment }: { payment: TestPayment }) {
       if (answer.order.status === 'paid') authActor.send({ type: 'FETCH_PROFILE' });
     } catch (failure) {
       // Why not (e.g. the order was no longer waiting for payment), said above the buttons.
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureMessage(t, failure) ?? String(failure));
     } finally {
       setActing(null);
     }

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard, Button, ButtonLink, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { FailedState } from '../../components/PageStates';
 import { authActor } from '../../features/auth/authActor';
@@ -39,7 +40,7 @@ export default function ConfirmEmailPage() {
     } catch (failure) {
       setConfirmation({
         state: 'failed',
-        message: failure instanceof Error && failure.message ? failure.message : t('confirmEmail.failed'),
+        message: failureMessage(t, failure) ?? t('confirmEmail.failed'),
       });
     }
   };

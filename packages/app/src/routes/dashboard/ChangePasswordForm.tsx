@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, PasswordField, StatusMessage } from '@pariksha/ui';
-import { ApiError } from '../../api/ApiError';
+import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
@@ -69,7 +69,7 @@ export function ChangePasswordForm() {
           next: translatePasswordMessage(t, failure.fields.new_password),
         });
       } else {
-        setAlert(failure instanceof Error && failure.message ? failure.message : t('changePassword.failed'));
+        setAlert(failureMessage(t, failure) ?? t('changePassword.failed'));
       }
     } finally {
       setSaving(false);

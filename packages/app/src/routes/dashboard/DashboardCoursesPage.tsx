@@ -11,7 +11,7 @@ import { selectedLanguageAtom, translatorAtom } from '../../features/language/at
 import { pickTranslation } from '../../i18n/pickTranslation';
 import * as styles from './DashboardCoursesPage.css';
 import * as page from './DashboardPage.css';
-import '../../i18n/accountMessages';
+import '../../i18n/dashboardMessages';
 import '../../i18n/contentMessages';
 import { pageData } from '../../data/routeData';
 import { categoriesQuery, coursesQuery, examsQuery } from '../../features/content/queries';

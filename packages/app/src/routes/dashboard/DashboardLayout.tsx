@@ -14,7 +14,7 @@ import { RouterLink } from '../../layout/RouterLink';
 import * as page from '../../layout/page.css';
 import { useSiteHeaderLabels } from '../../layout/useSiteHeaderLabels';
 import * as styles from './DashboardLayout.css';
-import '../../i18n/accountMessages';
+import '../../i18n/dashboardMessages';
 
 const sidebarLinks: readonly { href: string; label: MessageKey }[] = [
   { href: '/dashboard/courses', label: 'dashboard.navCourses' },

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { FailedState } from '../../components/PageStates';
 import { authActor } from '../../features/auth/authActor';
@@ -35,7 +36,7 @@ export default function SettingsPage() {
       authActor.send({ type: 'PROFILE_UPDATED', user });
       await setSelected(choice);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('settings.failed'));
+      setError(failureMessage(t, failure) ?? t('settings.failed'));
     } finally {
       setSaving(false);
     }

@@ -3,8 +3,9 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CreateTopicDialog, ForumTopicList, NewTopicButton, type TopicFieldErrors } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { failureMessage, fieldErrorsFor } from '../../api/fieldErrors';
+import { fieldErrorsFor } from '../../api/fieldErrors';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { forumListChoice, forumListSearch, topicPath, type ForumListChoice } from '../../features/forum/forumAddress';
@@ -59,7 +60,7 @@ export default function ForumPage() {
       navigate(topicPath(answer.topic.id));
     } catch (error) {
       setFieldErrors(fieldErrorsFor(error, topicFields) ?? undefined);
-      setCreateFailure(failureMessage(error));
+      setCreateFailure(failureMessage(t, error));
       throw error;
     }
   };
@@ -86,7 +87,7 @@ export default function ForumPage() {
         linkComponent={RouterLink}
         searchAction="/dashboard/discussion-forum"
         loading={topics.isPending}
-        error={topics.isError ? topics.error.message : null}
+        error={topics.isError ? failureMessage(t, topics.error) : null}
         onRetry={() => void topics.refetch()}
         headingLevel={2}
         locale={locale}

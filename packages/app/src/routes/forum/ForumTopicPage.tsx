@@ -5,8 +5,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { forumRepliesPageSize } from '@pariksha/contract/values';
 import type { ForumTopicPage as TopicPageData } from '@pariksha/contract/responses';
 import { ButtonLink, ForumPost, ForumReplyForm, ForumReplyList, type TopicFieldErrors } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { failureMessage, fieldErrorsFor } from '../../api/fieldErrors';
+import { fieldErrorsFor } from '../../api/fieldErrors';
 import { ItemStatus } from '../../components/ItemStatus';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
@@ -78,7 +79,7 @@ function TopicThread({ data }: { data: TopicPageData }) {
       void queryClient.invalidateQueries({ queryKey: ['forum-topics'] });
       if (lastPage !== data.page) navigate(topicPath(topic.id, lastPage));
     } catch (error) {
-      setReplyError(failureMessage(error) ?? undefined);
+      setReplyError(failureMessage(t, error) ?? undefined);
       throw error;
     }
   };

@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useState } from 'react';
 import { HelpRequestForm, HelpRequestList, type HelpRequestFormErrors, type HelpRequestFormStatus, type HelpRequestSent } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { failureMessage, fieldErrorsFor } from '../../api/fieldErrors';
+import { fieldErrorsFor } from '../../api/fieldErrors';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { useAuth } from '../../features/auth/useAuth';
@@ -48,7 +49,7 @@ export default function HelpPage() {
       const fields = fieldErrorsFor(error, helpFields);
       setErrors(fields ?? undefined);
       // A refusal of the whole request (too many today) says so in its own words.
-      setFailure(fields === null ? failureMessage(error) : null);
+      setFailure(fields === null ? failureMessage(t, error) : null);
       setStatus('error');
     }
   };
@@ -77,7 +78,7 @@ export default function HelpPage() {
           createdAt: request.created_at,
         }))}
         loading={requests.isPending}
-        error={requests.isError ? requests.error.message : null}
+        error={requests.isError ? failureMessage(t, requests.error) : null}
         onRetry={() => void requests.refetch()}
         locale={locale}
         labels={helpListLabels(t)}

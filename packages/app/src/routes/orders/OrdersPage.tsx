@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { OrderList } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { orderEntries } from '../../features/commerce/orderEntries';
@@ -29,7 +30,7 @@ export default function OrdersPage() {
       <OrderList
         entries={orders.data ? orderEntries(orders.data.orders, orders.data.trials, t) : []}
         loading={orders.isPending}
-        error={orders.isError ? orders.error.message : null}
+        error={orders.isError ? failureMessage(t, orders.error) : null}
         onRetry={() => void orders.refetch()}
         linkComponent={RouterLink}
         locale={locale}

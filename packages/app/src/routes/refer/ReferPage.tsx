@@ -1,5 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { ReferralCard } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { referralQuery } from '../../features/commerce/queries';
@@ -38,7 +39,7 @@ export default function ReferPage() {
         friendsJoined={data?.friends_joined ?? 0}
         shareUrl={shareUrl}
         loading={referral.isPending}
-        error={referral.isError ? referral.error.message : null}
+        error={referral.isError ? failureMessage(t, referral.error) : null}
         onRetry={() => void referral.refetch()}
         onCopied={(what) => showToast(store, 'success', what === 'code' ? t('refer.copied') : t('refer.linkCopied'))}
         locale={locale}
@@ -59,8 +60,7 @@ export default function ReferPage() {
           stepSignUp: t('refer.stepSignUp'),
           stepAppear: t('refer.stepAppear'),
           friendsNone: t('refer.friendsNone'),
-          friendsOne: t('refer.friendsOne'),
-          friendsOther: t('refer.friendsOther'),
+          friendsCount: (count) => t('refer.friends', { count }),
           loading: t('refer.loading'),
           error: (message) => t('refer.error', { message }),
           retry: t('refer.retry'),

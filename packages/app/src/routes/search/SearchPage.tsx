@@ -60,7 +60,7 @@ function Found({ term, results }: { term: string; results: SiteSearchResults }) 
   return (
     <>
       <p role="status" className={styles.count}>
-        {count === 1 ? t('siteSearch.countOne') : t('siteSearch.count', { count })}
+        {t('siteSearch.count', { count })}
       </p>
       <SearchResultGroups results={results} />
     </>

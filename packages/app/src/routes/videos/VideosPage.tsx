@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContinueWatching, LessonFilters, LessonGrid } from '@pariksha/ui';
+import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
 import { translatorAtom } from '../../features/language/atoms';
@@ -68,7 +69,7 @@ export default function VideosPage() {
         lessonHref={href}
         linkComponent={RouterLink}
         loading={lessons.isPending}
-        error={lessons.isError ? lessons.error.message : null}
+        error={lessons.isError ? failureMessage(t, lessons.error) : null}
         onRetry={() => void lessons.refetch()}
         onClearFilters={() => {
           setDraft('');

@@ -187,7 +187,7 @@ export const Hindi: Story = {
       replyBy: (name) => `${name} का जवाब`,
       edited: 'संपादित',
       report: 'शिकायत करें',
-      like: { like: 'पसंद करें', likes: { one: (n) => `${n} पसंद`, other: (n) => `${n} पसंद` } },
+      like: { like: 'पसंद करें', likes: (_count, shown) => `${shown} पसंद` },
     },
   },
   play: async ({ canvasElement }) => {

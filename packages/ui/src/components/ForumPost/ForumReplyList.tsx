@@ -1,7 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import { countInWords, type PluralWords } from '../ForumTopicCard/forumText';
+import { countInWords } from '../ForumTopicCard/forumText';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
 import { ForumPager, type ForumPagerLabels } from '../ForumTopicList/ForumPager';
+import { englishCountWords, type CountWords } from '../private/countWords';
 import { ListFailure } from '../private/ListFailure/ListFailure';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
@@ -9,7 +10,7 @@ import * as styles from './ForumReplyList.css';
 
 export interface ForumReplyListLabels extends ForumPagerLabels {
   /** The heading with the count: '3 replies'. */
-  replies: PluralWords;
+  replies: CountWords;
   empty: string;
   loading: string;
   error: (message: string) => string;
@@ -17,7 +18,7 @@ export interface ForumReplyListLabels extends ForumPagerLabels {
 }
 
 export const defaultForumReplyListLabels: ForumReplyListLabels = {
-  replies: { one: (n) => `${n} reply`, other: (n) => `${n} replies` },
+  replies: englishCountWords('{count} reply', '{count} replies'),
   empty: 'No replies yet. Be the first to help.',
   loading: 'Loading replies…',
   error: (message) => `Error: ${message}`,

@@ -77,8 +77,8 @@ export const Hindi: Story = {
     labels: {
       by: (name) => `${name} द्वारा`,
       you: 'आप',
-      replies: { one: (n) => `${n} जवाब`, other: (n) => `${n} जवाब` },
-      likes: { one: (n) => `${n} पसंद`, other: (n) => `${n} पसंद` },
+      replies: (_count, shown) => `${shown} जवाब`,
+      likes: (_count, shown) => `${shown} पसंद`,
       edited: 'संपादित',
       hiddenBadge: 'समीक्षा तक छिपा है',
       tags: 'टैग',

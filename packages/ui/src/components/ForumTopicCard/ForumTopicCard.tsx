@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Heading, type SectionHeadingLevel } from '../Heading/Heading';
+import { englishCountWords, type CountWords } from '../private/countWords';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
 import type { ForumTopicData } from './forumPostData';
-import { countInWords, forumExcerpt, formatPostDate, type PluralWords } from './forumText';
+import { countInWords, forumExcerpt, formatPostDate } from './forumText';
 import * as styles from './ForumTopicCard.css';
 import { TagList } from './TagList';
 
@@ -11,8 +12,8 @@ export interface ForumTopicCardLabels {
   by: (name: string) => string;
   /** The signed-in learner's own posts: 'You'. */
   you: string;
-  replies: PluralWords;
-  likes: PluralWords;
+  replies: CountWords;
+  likes: CountWords;
   edited: string;
   /** On the author's own topic after enough reports. */
   hiddenBadge: string;
@@ -22,8 +23,8 @@ export interface ForumTopicCardLabels {
 export const defaultForumTopicCardLabels: ForumTopicCardLabels = {
   by: (name) => `By ${name}`,
   you: 'You',
-  replies: { one: (n) => `${n} reply`, other: (n) => `${n} replies` },
-  likes: { one: (n) => `${n} like`, other: (n) => `${n} likes` },
+  replies: englishCountWords('{count} reply', '{count} replies'),
+  likes: englishCountWords('{count} like', '{count} likes'),
   edited: 'Edited',
   hiddenBadge: 'Hidden pending review',
   tags: 'Tags',

@@ -1,3 +1,4 @@
+import type { CountWords } from '../private/countWords';
 import { dayFields, formatDateTime } from '../private/formatDateTime';
 
 /** How much of a topic's description its card shows, in characters. */
@@ -19,19 +20,9 @@ export function forumExcerpt(text: string, max = forumExcerptLength): string {
   return `${end.trimEnd()}…`;
 }
 
-/** Words for a count in the reader's plural form: { one: '1 reply', other: '3 replies' }. */
-export interface PluralWords {
-  one: (count: string) => string;
-  other: (count: string) => string;
-}
-
-/**
- * A count in words with the locale's plural rule and digits: 1 → '1 reply', 3 → '3 replies',
- * 1200 → '1,200 replies'. Hindi's rule treats 0 and 1 as 'one'; its words are the app's.
- */
-export function countInWords(count: number, locale: string, words: PluralWords): string {
-  const formatted = new Intl.NumberFormat(locale).format(count);
-  return new Intl.PluralRules(locale).select(count) === 'one' ? words.one(formatted) : words.other(formatted);
+/** A count in words with the locale's digits: 1 → '1 reply', 3 → '3 replies', 1200 → '1,200 replies'. */
+export function countInWords(count: number, locale: string, words: CountWords): string {
+  return words(count, new Intl.NumberFormat(locale).format(count));
 }
 
 const relativeUnits = [

@@ -72,7 +72,7 @@ export const Pending: Story = {
 
 export const Hindi: Story = {
   parameters: { frame: { lang: 'hi' } },
-  args: { locale: 'hi-IN', count: 1200, labels: { like: 'पसंद करें', likes: { one: (n) => `${n} पसंद`, other: (n) => `${n} पसंद` } } },
+  args: { locale: 'hi-IN', count: 1200, labels: { like: 'पसंद करें', likes: (_count, shown) => `${shown} पसंद` } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'पसंद करें (1,200 पसंद)' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
-import { countInWords, type PluralWords } from '../ForumTopicCard/forumText';
+import { countInWords } from '../ForumTopicCard/forumText';
+import { englishCountWords, type CountWords } from '../private/countWords';
 import { HeartIcon } from '../private/icons';
 import * as styles from './LikeButton.css';
 
@@ -8,12 +9,12 @@ export interface LikeButtonLabels {
   /** The button's name; `aria-pressed` says whether it is on. */
   like: string;
   /** The count, read after the name: '3 likes'. */
-  likes: PluralWords;
+  likes: CountWords;
 }
 
 export const defaultLikeButtonLabels: LikeButtonLabels = {
   like: 'Like',
-  likes: { one: (n) => `${n} like`, other: (n) => `${n} likes` },
+  likes: englishCountWords('{count} like', '{count} likes'),
 };
 
 export interface LikeButtonProps {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatFriendsJoined } from './friendsJoined';
 
-const hindi = { friendsNone: 'अभी तक कोई दोस्त नहीं जुड़ा।', friendsOne: '{count} दोस्त जुड़ा', friendsOther: '{count} दोस्त जुड़े' };
+const hindi = {
+  friendsNone: 'अभी तक कोई दोस्त नहीं जुड़ा।',
+  friendsCount: (count: number, shown: string) => (count === 1 ? `${shown} दोस्त जुड़ा` : `${shown} दोस्त जुड़े`),
+};
 
 describe('formatFriendsJoined', () => {
   it('says one friend in the singular and more in the plural', () => {
@@ -14,7 +17,7 @@ describe('formatFriendsJoined', () => {
   it('groups big counts the Indian way', () => {
     expect(formatFriendsJoined(125000)).toBe('1,25,000 friends joined');
   });
-  it('follows Hindi’s plural rules', () => {
+  it('leaves the words to the caller’s labels, with the count and the number as shown', () => {
     expect(formatFriendsJoined(1, 'hi-IN', hindi)).toBe('1 दोस्त जुड़ा');
     expect(formatFriendsJoined(4, 'hi-IN', hindi)).toBe('4 दोस्त जुड़े');
     expect(formatFriendsJoined(0, 'hi-IN', hindi)).toBe('अभी तक कोई दोस्त नहीं जुड़ा।');

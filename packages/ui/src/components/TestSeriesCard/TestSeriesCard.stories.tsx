@@ -135,8 +135,7 @@ export const Hindi: Story = {
     locale: 'hi-IN',
     labels: {
       viewTestSeries: 'टेस्ट सीरीज़ देखें',
-      usersOne: '{count} उपयोगकर्ता',
-      usersOther: '{count} उपयोगकर्ता',
+      users: (_count, shown) => `${shown} उपयोगकर्ता`,
       languages: 'भाषाएँ',
     },
   },

@@ -1,9 +1,10 @@
 import { sectionHeadingLevels, type SectionHeadingLevel } from '../Heading/Heading';
 import type { ImageLoading } from '../ImageWithFallback/ImageWithFallback';
+import type { CountWords } from '../private/countWords';
 import { TickIcon, UsersIcon } from '../private/icons';
 import { MediaCard } from '../private/MediaCard/MediaCard';
 import type { LinkComponent } from '../SiteHeader/siteLinks';
-import { formatUserCount } from './formatUserCount';
+import { defaultUserCountWords, formatUserCount } from './formatUserCount';
 import * as styles from './TestSeriesCard.css';
 
 /** @deprecated Use `sectionHeadingLevels`: a card's title may take any level below the page's title. */
@@ -13,18 +14,15 @@ export type TestSeriesCardHeadingLevel = SectionHeadingLevel;
 
 export interface TestSeriesCardLabels {
   viewTestSeries: string;
-  /** The users badge for one learner; `{count}` is the compact number. */
-  usersOne: string;
-  /** The users badge for any other count: '{count} users' → '5.6k users'. */
-  usersOther: string;
+  /** The users badge: '1 user', '5.6k users' (`shown` is the compact number). */
+  users: CountWords;
   /** The language chips' name for screen readers. */
   languages: string;
 }
 
 export const defaultTestSeriesCardLabels: TestSeriesCardLabels = {
   viewTestSeries: 'View Test Series',
-  usersOne: '{count} user',
-  usersOther: '{count} users',
+  users: defaultUserCountWords,
   languages: 'Languages',
 };
 
@@ -88,7 +86,7 @@ export function TestSeriesCard({
     >
       <p className={styles.users}>
         <UsersIcon size={16} className={styles.icon} />
-        <span>{formatUserCount(users, locale, { one: text.usersOne, other: text.usersOther })}</span>
+        <span>{formatUserCount(users, locale, text.users)}</span>
       </p>
       {tests.length > 0 ? (
         <ul className={styles.tests}>

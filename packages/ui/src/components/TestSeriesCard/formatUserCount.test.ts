@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserCountLabels, formatCompactCount, formatUserCount } from './formatUserCount';
+import { formatCompactCount, formatUserCount } from './formatUserCount';
 
-const hindiLabels = { one: '{count} उपयोगकर्ता', other: '{count} उपयोगकर्ता' };
+const hindiWords = (_count: number, shown: string) => `${shown} उपयोगकर्ता`;
 
 describe('formatCompactCount', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('formatCompactCount', () => {
 describe('formatUserCount', () => {
   it('puts the compact count into the label', () => {
     expect(formatUserCount(5600)).toBe('5.6k users');
-    expect(formatUserCount(5600, 'hi-IN', hindiLabels)).toBe('5.6\u00a0हज़ार उपयोगकर्ता');
+    expect(formatUserCount(5600, 'hi-IN', hindiWords)).toBe('5.6\u00a0हज़ार उपयोगकर्ता');
   });
 
   it('uses the singular for one learner', () => {
@@ -46,10 +46,8 @@ describe('formatUserCount', () => {
     expect(formatUserCount(Number.POSITIVE_INFINITY)).toBe('0 users');
   });
 
-  it('takes the labels from the caller', () => {
-    expect(formatUserCount(5600, 'en-IN', { one: '{count} learner', other: '{count} learners' })).toBe(
-      '5.6k learners',
-    );
-    expect(defaultUserCountLabels.other).toContain('{count}');
+  it('takes the words from the caller, with the whole count and the compact number', () => {
+    const words = (count: number, shown: string) => `${count}: ${shown} learners`;
+    expect(formatUserCount(5600.4, 'en-IN', words)).toBe('5600: 5.6k learners');
   });
 });

@@ -1,15 +1,7 @@
-/** The words around a learner count; `{count}` is replaced by the compact number. */
-export interface UserCountLabels {
-  /** For a count the locale calls singular: '{count} user'. */
-  one: string;
-  /** For every other count: '{count} users'. */
-  other: string;
-}
+import { englishCountWords, type CountWords } from '../private/countWords';
 
-export const defaultUserCountLabels: UserCountLabels = {
-  one: '{count} user',
-  other: '{count} users',
-};
+/** A test series' learners in English: '1 user', '5.6k users'. */
+export const defaultUserCountWords: CountWords = englishCountWords('{count} user', '{count} users');
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -28,14 +20,9 @@ export function formatCompactCount(count: number, locale = 'en-IN'): string {
 }
 
 /** A test series' learners for its badge: 5600 → '5.6k users'; 1 → '1 user'. */
-export function formatUserCount(
-  count: number,
-  locale = 'en-IN',
-  labels: UserCountLabels = defaultUserCountLabels,
-): string {
+export function formatUserCount(count: number, locale = 'en-IN', words: CountWords = defaultUserCountWords): string {
   const whole = wholeCount(count);
-  const template = new Intl.PluralRules(locale).select(whole) === 'one' ? labels.one : labels.other;
-  return template.replace('{count}', formatCompactCount(whole, locale));
+  return words(whole, formatCompactCount(whole, locale));
 }
 
 /** Counts of people are whole and never negative; anything unreadable counts as nobody. */

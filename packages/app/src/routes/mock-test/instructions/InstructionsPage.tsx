@@ -15,7 +15,7 @@ import { SectionTable } from '../shared/SectionTable';
 import * as styles from '../shared/test.css';
 import { TestHeader } from '../shared/TestHeader';
 import { useTestLabels } from '../shared/useTestLabels';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 /**
  * `/dashboard/test-instruction?attempt=…`: the exam-day instructions before START TEST. Opened

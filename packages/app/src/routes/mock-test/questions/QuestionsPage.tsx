@@ -22,7 +22,7 @@ import { TestHeader } from '../shared/TestHeader';
 import { useTestLabels } from '../shared/useTestLabels';
 import { saveStatusOf } from './saveStatus';
 import { TestInstructionsDialog } from './TestInstructionsDialog';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -160,7 +160,7 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
           {paletteBlock}
         </aside>
       </div>
-      <Dialog open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t('test.palette')}>
+      <Dialog open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t('test.palette')} labels={{ close: t('dialog.close') }}>
         <div className={styles.drawer}>{paletteBlock}</div>
       </Dialog>
       <TestInstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} />

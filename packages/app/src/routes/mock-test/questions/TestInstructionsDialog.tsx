@@ -10,7 +10,7 @@ export function TestInstructionsDialog({ open, onClose }: { open: boolean; onClo
   const t = useAtomValue(translatorAtom);
   const labels = useTestLabels();
   return (
-    <Dialog open={open} onClose={onClose} title={t('test.instructionsTitle')} size="large">
+    <Dialog open={open} onClose={onClose} title={t('test.instructionsTitle')} size="large" labels={{ close: t('dialog.close') }}>
       <div className={styles.drawer}>
         <PaletteLegend labels={labels.legend} />
         <GeneralInstructions />

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../../api/ApiError';
 import { apiAtom } from '../../../api/apiAtom';
 import { attemptPath } from '../../../features/attempts/attemptAddress';
 import { startPractice } from '../../../features/attempts/queries';
@@ -23,7 +24,7 @@ export function PracticeButton({ topics }: { topics: readonly string[] }) {
       const attempt = await startPractice(api, topics);
       void navigate(attemptPath('instructions', attempt.attempt_id));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureMessage(t, failure) ?? String(failure));
       setStarting(false);
     }
   }

@@ -30,7 +30,7 @@ import { chartSections } from './resultSections';
 import { SlowestQuestions } from './SlowestQuestions';
 import { type SolutionJump, Solutions } from './Solutions';
 import { topicAccuracy } from './topicAccuracy';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 /**
  * `/dashboard/test-result?attempt=…`: the submitted attempt's score per section, with totals (the

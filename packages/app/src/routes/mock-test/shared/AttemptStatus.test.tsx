@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/ApiError';
 import { storedLanguageAtom } from '../../../features/language/atoms';
 import { loadCatalogue } from '../../../i18n/translate';
 import { AttemptWayBack } from './AttemptStatus';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 const attemptId = '0b6f1c1e-4f7a-4d59-9c1a-2b1e6a7f9d10';
 

@@ -12,7 +12,7 @@ import { TestSessionProvider, useTestSessionActor } from '../../../features/atte
 import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
 import { AttemptStatus } from './AttemptStatus';
 import { pageOf } from './MachinePage';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 function pageAt(pathname: string): TestPage | null {
   const found = (Object.keys(testPaths) as TestPage[]).find((page) => testPaths[page] === pathname);

@@ -11,7 +11,7 @@ import type {
   TopicAccuracyListLabels,
 } from '@pariksha/ui';
 import { translatorAtom } from '../../../features/language/atoms';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 /** The result screens' ui components' words in the reader's language (the components take every text as labels). */
 export function useResultLabels() {
@@ -20,7 +20,7 @@ export function useResultLabels() {
     const rank: RankCardLabels = {
       heading: t('result.rank.heading'),
       rank: t('result.rank.rank'),
-      ofCandidates: (candidates, count) => t(count === 1 ? 'result.rank.ofCandidates.one' : 'result.rank.ofCandidates.other', { candidates }),
+      ofCandidates: (candidates, count) => t('result.rank.ofCandidates', { count, candidates }),
       percentile: (percentile) => t('result.rank.percentile', { percentile }),
       provisional: t('result.rank.provisional'),
       notCounted: (attempt, place, candidates) => t('result.rank.notCounted', { attempt, place, candidates }),
@@ -58,9 +58,9 @@ export function useResultLabels() {
     };
     const topics: TopicAccuracyListLabels = {
       heading: t('result.topics.heading'),
-      weakest: (names, count) => t(count === 1 ? 'result.topics.weakest.one' : 'result.topics.weakest.other', { names }),
+      weakest: (names, count) => t('result.topics.weakest', { count, names }),
       noWeakTopics: t('result.topics.noWeakTopics'),
-      basedOn: (tests, count) => t(count === 1 ? 'result.topics.basedOn.one' : 'result.topics.basedOn.other', { tests }),
+      basedOn: (tests, count) => t('result.topics.basedOn', { count, tests }),
       result: (correct, questions) => t('result.topics.result', { correct, questions }),
       weakBadge: t('result.topics.weakBadge'),
       showAll: (total) => t('result.topics.showAll', { total }),
@@ -153,14 +153,10 @@ export function useResultLabels() {
       percentile: t('progress.percentile'),
       latest: (score, percentile) => (percentile === null ? t('progress.latestUnranked', { score }) : t('progress.latest', { score, percentile })),
       summary: ({ count, firstDate, lastDate, firstScore, lastScore, firstPercentile, lastPercentile }) => {
-        if (count === 1) {
-          return lastPercentile === null
-            ? t('progress.summaryOne', { date: lastDate, score: lastScore })
-            : t('progress.summaryOneRanked', { date: lastDate, score: lastScore, percentile: lastPercentile });
-        }
         const values = { count, firstDate, lastDate, firstScore, lastScore };
         if (lastPercentile === null) return t('progress.summary', values);
         if (firstPercentile === null) return t('progress.summaryPercentile', { ...values, lastPercentile });
+        // Two ranked attempts or more: never the singular.
         return t('progress.summaryPercentiles', { ...values, firstPercentile, lastPercentile });
       },
       showTable: t('progress.showTable'),

@@ -14,7 +14,7 @@ import * as styles from '../shared/test.css';
 import { TestClock } from '../shared/TestClock';
 import { TestHeader } from '../shared/TestHeader';
 import { useTestLabels } from '../shared/useTestLabels';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 /** `/dashboard/test-summary?attempt=…`: each section's counts, what will and will not be scored, then Submit. */
 export default function SummaryPage() {

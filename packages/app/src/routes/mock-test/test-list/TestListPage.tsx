@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Exam } from '@pariksha/contract/responses';
 import { ButtonLink, ExamCard, StatusMessage } from '@pariksha/ui';
+import { failureMessage } from '../../../api/ApiError';
 import { apiAtom } from '../../../api/apiAtom';
 import { ListStatus } from '../../../components/ListStatus';
 import { queryAtom } from '../../../data/queryAtom';
@@ -22,7 +23,7 @@ import { RouterLink } from '../../../layout/RouterLink';
 import * as page from '../../../layout/page.css';
 import * as styles from '../../dashboard/DashboardPage.css';
 import * as listStyles from './TestListPage.css';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 const ExamHighlightDialog = lazy(() => import('../../../features/exams/ExamHighlightDialog'));
 
@@ -71,7 +72,7 @@ export default function TestListPage() {
       const attempt = await startAttempt(api, exam.id);
       void navigate(attemptPath('instructions', attempt.attempt_id));
     } catch (error) {
-      setStartError(error instanceof Error ? error.message : String(error));
+      setStartError(failureMessage(t, error) ?? String(error));
     } finally {
       setStarting(null);
     }

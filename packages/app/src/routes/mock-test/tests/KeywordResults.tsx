@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, Exam } from '@pariksha/contract/responses';
+import { failureMessage } from '../../../api/ApiError';
 import type { ListQuery } from '../../../components/ListStatus';
 import { FailedState, LoadingState } from '../../../components/PageStates';
 import { categoryTestsPath } from '../../../features/exams/categoriesPath';
@@ -11,7 +12,7 @@ import { selectedLanguageAtom, translatorAtom } from '../../../features/language
 import { pickTranslation } from '../../../i18n/pickTranslation';
 import * as page from '../../../layout/page.css';
 import * as styles from './TestsPage.css';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 
 interface KeywordResultsProps {
   matches: CatalogueMatches;
@@ -36,7 +37,7 @@ export function KeywordResults({ matches, categories, exams }: KeywordResultsPro
   return (
     <>
       {exams.isError ? (
-        <FailedState message={t('testsPage.examsFailed', { message: exams.error?.message ?? '' })} error={exams.error} onRetry={exams.refetch} />
+        <FailedState message={t('testsPage.examsFailed', { message: failureMessage(t, exams.error) ?? '' })} error={exams.error} onRetry={exams.refetch} />
       ) : exams.isPending ? (
         <LoadingState text={t('search.loading')} />
       ) : null}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import type { MyAttempt } from '@pariksha/contract/responses';
 import { AttemptList, type AttemptListItem, ProgressChart } from '@pariksha/ui';
+import { failureMessage } from '../../../api/ApiError';
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptPath } from '../../../features/attempts/attemptAddress';
 import { myAttemptsQuery } from '../../../features/attempts/queries';
@@ -58,7 +59,7 @@ export function MyAttempts() {
           labels={labels.attempts}
           locale={locale}
           loading={attempts.isPending}
-          error={attempts.isError ? attempts.error.message : null}
+          error={attempts.isError ? failureMessage(t, attempts.error) : null}
           onRetry={() => void attempts.refetch()}
         />
       </section>
@@ -86,7 +87,7 @@ export function MyAttempts() {
           labels={labels.progress}
           locale={locale}
           loading={attempts.isPending || series.isPending}
-          error={attempts.isError ? attempts.error.message : series.isError ? series.error.message : null}
+          error={attempts.isError ? failureMessage(t, attempts.error) : series.isError ? failureMessage(t, series.error) : null}
         />
       </section>
     </>

@@ -16,7 +16,7 @@ import { KeywordResults } from './KeywordResults';
 import { MyAttempts } from './MyAttempts';
 import { resultSummary } from './resultSummary';
 import * as styles from './TestsPage.css';
-import '../../../i18n/accountMessages';
+import '../../../i18n/testMessages';
 import '../../../i18n/contentMessages';
 
 /**
@@ -113,7 +113,7 @@ export default function TestsPage() {
           </section>
           <section className={styles.section} aria-labelledby={`${id}-other`}>
             <h2 id={`${id}-other`} className={styles.sectionTitle}>
-              {t('testsPage.other')}
+              {t('testsPage.otherCategories')}
             </h2>
             <CategoryGrid query={other} emptyText={t('testsPage.otherEmpty')} />
           </section>
