@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/theme.css';
+import { vars } from '../../../themes/theme.css';
 
 /** A mark drawn over an icon's filled shape (the tick in a disc, the play triangle), in the colour text on a fill takes. */
 export const onFillStroke = style({ stroke: vars.color.onBrand });

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as icons from './icons';
+import * as icons from './index';
 
 /** Each icon as a component taking only the common props; the ones with a state get one. */
 const drawn: [string, ComponentType<icons.IconProps>][] = Object.entries(icons).map(([name, Icon]) => {
