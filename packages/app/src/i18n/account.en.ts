@@ -4,6 +4,8 @@ export const accountEn = {
   'auth.password': 'Password',
   'auth.showPassword': 'Show password',
   'auth.hidePassword': 'Hide password',
+  'auth.passwordShown': 'Your password is shown.',
+  'auth.passwordHidden': 'Your password is hidden.',
   'auth.google': 'Continue with Google',
   'auth.googleUnavailable': 'Google sign-in is not available yet. Please use your e-mail.',
   'auth.signedInTitle': 'You are signed in',

@@ -6,6 +6,8 @@ export const accountHi = {
   'auth.password': 'पासवर्ड',
   'auth.showPassword': 'पासवर्ड दिखाएँ',
   'auth.hidePassword': 'पासवर्ड छिपाएँ',
+  'auth.passwordShown': 'आपका पासवर्ड दिख रहा है।',
+  'auth.passwordHidden': 'आपका पासवर्ड छिपा है।',
   'auth.google': 'Google से जारी रखें',
   'auth.googleUnavailable': 'Google से साइन-इन अभी उपलब्ध नहीं है। कृपया अपना ईमेल इस्तेमाल करें।',
   'auth.signedInTitle': 'आप साइन इन हैं',

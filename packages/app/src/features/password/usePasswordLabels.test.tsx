@@ -15,14 +15,24 @@ async function labelsIn(language: 'en' | 'hi') {
 }
 
 describe('usePasswordLabels', () => {
-  it('names the show/hide button in English', async () => {
+  it('names the show/hide button and says what it did, in English', async () => {
     const { result } = await labelsIn('en');
-    expect(result.current).toEqual({ show: 'Show password', hide: 'Hide password' });
+    expect(result.current).toEqual({
+      show: 'Show password',
+      hide: 'Hide password',
+      shown: 'Your password is shown.',
+      hidden: 'Your password is hidden.',
+    });
   });
 
-  it('names it in Hindi for a Hindi reader, and keeps one object across renders', async () => {
+  it('says it all in Hindi for a Hindi reader, and keeps one object across renders', async () => {
     const { result, rerender } = await labelsIn('hi');
-    expect(result.current).toEqual({ show: 'पासवर्ड दिखाएँ', hide: 'पासवर्ड छिपाएँ' });
+    expect(result.current).toEqual({
+      show: 'पासवर्ड दिखाएँ',
+      hide: 'पासवर्ड छिपाएँ',
+      shown: 'आपका पासवर्ड दिख रहा है।',
+      hidden: 'आपका पासवर्ड छिपा है।',
+    });
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
