@@ -15,6 +15,19 @@ export function clockTime(ms: number): string {
   return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
+// The clock says its time every second: one formatter per locale and unit, made once (making
+// one costs far more than using it).
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(locale: string, unit: string): Intl.NumberFormat {
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The same time in words, as screen readers say it: '22 minutes 9 seconds', '2 घंटे 5 मिनट'
  * (a reader would say '22:09' as a time of day). Parts that are zero are left out.
@@ -26,6 +39,6 @@ export function clockTimeInWords(ms: number, locale: string): string {
     { unit: 'minute', value: Math.floor((totalSeconds % 3600) / 60) },
     { unit: 'second', value: totalSeconds % 60 },
   ].filter((part) => part.value > 0);
-  const words = (unit: string, value: number) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  const words = (unit: string, value: number) => unitFormat(locale, unit).format(value);
   return parts.length === 0 ? words('second', 0) : parts.map((part) => words(part.unit, part.value)).join(' ');
 }
