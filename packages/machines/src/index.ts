@@ -1,4 +1,4 @@
-export { authFailureFrom, authMessageKeys, authMessages } from './auth/authErrors';
+export { authFailureFrom, authMessages } from './auth/authErrors';
 export type { AuthFailure, AuthMessage } from './auth/authErrors';
 export { authMachine, createAuthMachine } from './auth/authMachine';
 export type {

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/en';
-import { isMessageKey, translate, type Translator } from '../i18n/translate';
+import type { FailureText } from '../i18n/failureText';
+import type { Translator } from '../i18n/translate';
 
 export interface ApiErrorDetails {
   status?: number;
@@ -21,23 +21,23 @@ export class ApiError extends Error {
   /** Per-field messages from a validation failure. */
   readonly fields: Record<string, string> | undefined;
   /**
-   * The interface-string key of a message the client worded itself ('Network error', the spec's
-   * stored messages), which the learner reads in their language; absent for the server's own
-   * sentence, which came in the request's language.
+   * The message when the client worded it itself ('Network error', the spec's stored messages),
+   * which the learner reads in their language; absent for the server's own sentence, which came in
+   * the request's language.
    */
-  readonly messageKey: MessageKey | undefined;
+  readonly failureText: FailureText | undefined;
 
-  constructor(message: string, details: ApiErrorDetails & { messageKey?: MessageKey } = {}) {
+  constructor(message: string, details: ApiErrorDetails & { failureText?: FailureText } = {}) {
     super(message, { cause: details.cause });
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields;
-    this.messageKey = details.messageKey;
+    this.failureText = details.failureText;
   }
 
-  /** A failure the client words itself: the spec's English as the rejection value, its key beside it. */
-  static worded(messageKey: MessageKey, details: ApiErrorDetails = {}): ApiError {
-    return new ApiError(translate('en', messageKey), { ...details, messageKey });
+  /** A failure the client words itself: the spec's English is the rejection value, and marked as the client's. */
+  static worded(text: FailureText, details: ApiErrorDetails = {}): ApiError {
+    return new ApiError(text, { ...details, failureText: text });
   }
 }
 
@@ -47,21 +47,22 @@ export class RequestPreparationError extends Error {
 }
 
 /**
- * A message with the interface-string key it may be said with: the key's string in the reader's
- * language when the key is known, else the message as it came (the auth machine's failures).
+ * An auth failure in the reader's language: the client's own English (the machine marks it
+ * `worded`) through the catalogue, the server's sentence as it came.
  */
-export function keyedMessage(t: Translator, message: string, key: string | undefined): string {
-  return key !== undefined && isMessageKey(key) ? t(key) : message;
+export function wordedMessage(t: Translator, message: string, worded: boolean | undefined): string {
+  // The machine carries only the mark; its worded messages are FailureTexts (authApi checks so).
+  return worded === true ? t(message as FailureText) : message;
 }
 
 /**
  * What a failure says to the learner, in their language: the client's own words ('Network
- * error', the spec's stored messages: an ApiError or InvalidResponseError with its `messageKey`)
+ * error', the spec's stored messages: an ApiError or InvalidResponseError with its `failureText`)
  * from the catalogue, else the server's sentence, which came in the request's language (a 429
  * says when to try again). Null when it says nothing.
  */
 export function failureMessage(t: Translator, error: unknown): string | null {
   if (!(error instanceof Error) || !error.message) return null;
-  const key = 'messageKey' in error && typeof error.messageKey === 'string' ? error.messageKey : undefined;
-  return keyedMessage(t, error.message, key);
+  const text = 'failureText' in error ? (error.failureText as FailureText | undefined) : undefined;
+  return text === undefined ? error.message : t(text);
 }

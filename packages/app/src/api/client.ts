@@ -69,7 +69,7 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 /** The failure an envelope describes: its `error` sentence (in the request's language), else the spec's 'An error occurred'. */
 function failureOf(body: EnvelopeFields, details: ApiErrorDetails): ApiError {
   const said = nonEmptyString(body.error);
-  return said === undefined ? ApiError.worded('failure.occurred', details) : new ApiError(said, details);
+  return said === undefined ? ApiError.worded('An error occurred', details) : new ApiError(said, details);
 }
 
 /**
@@ -128,14 +128,14 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       if (axios.isCancel(error)) throw error; // the caller gave up (e.g. left the page): say nothing
       if (error instanceof RequestPreparationError) {
         notify.error(message('api.requestFailed', undefined));
-        throw ApiError.worded('failure.occurred', { code: 'request_failed', cause: error });
+        throw ApiError.worded('An error occurred', { code: 'request_failed', cause: error });
       }
       const axiosError = error instanceof AxiosError ? error : undefined;
       const skipToast = axiosError?.config?.skipToast === true;
       const response = axiosError?.response;
       if (!response) {
         if (!skipToast) notify.error(message('api.networkError', axiosError?.config));
-        throw ApiError.worded('failure.network', { code: 'network_error', cause: error });
+        throw ApiError.worded('Network error', { code: 'network_error', cause: error });
       }
       const body = envelopeOf(response.data);
       if (response.status === 401) options.onUnauthorized();

@@ -2,13 +2,14 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { authMachine, authMessageKeys, authMessages, type AuthSession, type LoginCredentials } from '@pariksha/machines';
+import { authMachine, authMessages, type AuthSession, type LoginCredentials } from '@pariksha/machines';
 import { createQueryClient } from '../appStore';
 import { attemptResultQuery } from '../features/attempts/queries';
 import { examsQuery } from '../features/content/queries';
-import { loadCatalogue, translate, translatorFor } from '../i18n/translate';
+import { failuresHi } from '../i18n/failures.hi';
+import { loadCatalogue, translatorFor } from '../i18n/translate';
 import '../i18n/testMessages';
-import { ApiError, failureMessage, keyedMessage } from './ApiError';
+import { ApiError, failureMessage, wordedMessage } from './ApiError';
 import { createApiClient } from './client';
 
 /** A client in `language` whose every request ends the way `adapter` says. */
@@ -32,11 +33,11 @@ const bareRefusal: AxiosAdapter = async (config) => ({
 const latin = /[A-Za-z]/;
 
 describe('a failure the client words itself', () => {
-  it('keeps the spec’s English as the rejection value, with the key beside it', async () => {
+  it('keeps the spec’s English as the rejection value, marked as the client’s', async () => {
     const { scope } = readerOf('hi', noAnswer);
     const error = await createQueryClient().fetchQuery(attemptResultQuery('7')(scope)).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Network error', messageKey: 'failure.network', code: 'network_error' });
+    expect(error).toMatchObject({ message: 'Network error', failureText: 'Network error', code: 'network_error' });
   });
 
   it('reaches a Hindi reader with no English in it: on the screen and in the toast', async () => {
@@ -67,8 +68,8 @@ describe('a failure the client words itself', () => {
 
   it('reads exactly as the spec words it for an English reader', () => {
     const t = translatorFor('en');
-    expect(failureMessage(t, ApiError.worded('failure.network'))).toBe('Network error');
-    expect(t('list.error', { message: failureMessage(t, ApiError.worded('failure.exams')) ?? '' })).toBe('Error: Failed to fetch exams');
+    expect(failureMessage(t, ApiError.worded('Network error'))).toBe('Network error');
+    expect(t('list.error', { message: failureMessage(t, ApiError.worded('Failed to fetch exams')) ?? '' })).toBe('Error: Failed to fetch exams');
   });
 
   it('passes the server’s own sentence through: it came in the request’s language', () => {
@@ -79,13 +80,12 @@ describe('a failure the client words itself', () => {
 });
 
 describe('the auth machine’s stored failures', () => {
-  it('are interface strings whose English is the spec’s', () => {
-    for (const [name, key] of Object.entries(authMessageKeys)) {
-      expect(translate('en', key)).toBe(authMessages[name as keyof typeof authMessages]);
-    }
+  it('each have their Hindi, and every failure the client words is Hindi with no English in it', () => {
+    for (const message of Object.values(authMessages)) expect(Object.keys(failuresHi)).toContain(message);
+    for (const said of Object.values(failuresHi)) expect(said).not.toMatch(latin);
   });
 
-  it('reach a Hindi reader in Hindi, by the key the machine carries', async () => {
+  it('reach a Hindi reader in Hindi, by the mark the machine carries', async () => {
     await loadCatalogue('hi');
     const machine = authMachine.provide({
       actors: { login: fromPromise<AuthSession, LoginCredentials>(() => Promise.reject(new Error('socket hang up'))) },
@@ -93,11 +93,11 @@ describe('the auth machine’s stored failures', () => {
     const actor = createActor(machine, { input: { token: null } }).start();
     actor.send({ type: 'LOGIN', email: 'asha@example.in', password: 'secret-pass' });
     const { context } = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(context).toMatchObject({ error: 'Login failed', errorKey: 'failure.login' });
-    const shown = keyedMessage(translatorFor('hi'), context.error ?? '', context.errorKey);
+    expect(context).toMatchObject({ error: 'Login failed', errorWorded: true });
+    const shown = wordedMessage(translatorFor('hi'), context.error ?? '', context.errorWorded);
     expect(shown).toBe('लॉग इन नहीं हो सका');
     expect(shown).not.toMatch(latin);
-    // The server's own sentence has no key and passes as it came.
-    expect(keyedMessage(translatorFor('hi'), 'गलत पासवर्ड', undefined)).toBe('गलत पासवर्ड');
+    // The server's own sentence has no mark and passes as it came.
+    expect(wordedMessage(translatorFor('hi'), 'गलत पासवर्ड', undefined)).toBe('गलत पासवर्ड');
   });
 });

@@ -42,8 +42,7 @@ import type {
   VideoProgress,
 } from '@pariksha/contract/responses';
 import type { QueryScope } from '../data/scope';
-import type { MessageKey } from '../i18n/en';
-import { translate } from '../i18n/translate';
+import type { FailureText } from '../i18n/failureText';
 import { ApiError } from './ApiError';
 
 /**
@@ -121,32 +120,32 @@ async function loadChecks(): Promise<ResponseChecks> {
     return (await import('./responseChecks')).responseChecks;
   } catch (cause) {
     // The checks' file could not be downloaded: for the learner that is a network failure.
-    throw ApiError.worded('failure.network', { code: 'network_error', cause });
+    throw ApiError.worded('Network error', { code: 'network_error', cause });
   }
 }
 
 /**
- * Where an answer comes from and what is stored when it cannot be used: the spec's messages, by
- * their interface-string keys (the English is the rejection value; the learner reads their own
- * language). A page registers its area's strings before it asks (see i18n/*Messages.ts).
+ * Where an answer comes from and what is stored when it cannot be used: the spec's messages, in
+ * its English (the rejection value; the learner reads them in their own language, see
+ * i18n/failureText.ts).
  */
 export interface Endpoint<Name extends CheckName> {
   path: string;
   check: Name;
   /** Stored when the answer is not the contract's shape (e.g. 'No FAQ data found'). */
-  invalidKey: MessageKey;
+  invalidText: FailureText;
   /** Stored when the request fails without a message of its own (e.g. 'Failed to fetch FAQs'). */
-  failedKey: MessageKey;
+  failedText: FailureText;
 }
 
 /** An endpoint; the failure message is the shape one where the spec gives a list only one. */
 export function endpoint<Name extends CheckName>(
   path: string,
   check: Name,
-  invalidKey: MessageKey,
-  failedKey = invalidKey,
+  invalidText: FailureText,
+  failedText = invalidText,
 ): Endpoint<Name> {
-  return { path, check, invalidKey, failedKey };
+  return { path, check, invalidText, failedText };
 }
 
 export interface RequestOptions {
@@ -160,15 +159,15 @@ export interface RequestOptions {
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';
 
-  /** `messageKey`: the stored message's interface-string key, for the reader's language. */
-  constructor(readonly messageKey: MessageKey) {
-    super(translate('en', messageKey));
+  /** `failureText`: the stored message, said in the reader's language (see failureMessage). */
+  constructor(readonly failureText: FailureText) {
+    super(failureText);
   }
 }
 
 /** The spec's rejection value passes through; a failure without one stores the endpoint's failure message. */
-function failure(error: unknown, failedKey: MessageKey): Error {
-  return error instanceof Error && error.message ? error : ApiError.worded(failedKey, { cause: error });
+function failure(error: unknown, failedText: FailureText): Error {
+  return error instanceof Error && error.message ? error : ApiError.worded(failedText, { cause: error });
 }
 
 async function checked<Name extends CheckName>(
@@ -182,10 +181,10 @@ async function checked<Name extends CheckName>(
   try {
     body = await answer;
   } catch (error) {
-    throw failure(error, endpoint.failedKey);
+    throw failure(error, endpoint.failedText);
   }
   const data = (await checks)[endpoint.check](body);
-  if (data === undefined) throw new InvalidResponseError(endpoint.invalidKey);
+  if (data === undefined) throw new InvalidResponseError(endpoint.invalidText);
   return data;
 }
 

@@ -22,7 +22,7 @@ describe('isRetryable', () => {
     ['forbidden', new ApiError('Forbidden', { status: 403 })],
     ['unauthorized', new ApiError('Unauthorized', { status: 401 })],
     ['a failure envelope in a 200 answer', new ApiError('An error occurred', { status: 200 })],
-    ['an answer that is not the contract’s shape', new InvalidResponseError('failure.invalidStructure')],
+    ['an answer that is not the contract’s shape', new InvalidResponseError('Invalid response structure')],
   ])('offers no retry for %s', (_, error) => {
     expect(isRetryable(error)).toBe(false);
   });

@@ -142,8 +142,4 @@ export const accountEn = {
   'confirmEmail.noToken': 'This link is not complete. Open the link from the mail again.',
   'confirmEmail.failed': 'Your e-mail could not be confirmed.',
   'confirmEmail.toProfile': 'Go to my profile',
-  'failure.confirmEmail': 'Your e-mail could not be confirmed',
-  'failure.devices': 'Failed to fetch your devices',
-  'failure.signOutDevice': 'The device could not be signed out',
-  'failure.changePassword': 'Your password could not be changed',
 } as const;

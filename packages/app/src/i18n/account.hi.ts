@@ -144,8 +144,4 @@ export const accountHi = {
   'confirmEmail.noToken': 'यह लिंक अधूरा है। मेल से लिंक फिर से खोलें।',
   'confirmEmail.failed': 'आपके ईमेल की पुष्टि नहीं हो सकी।',
   'confirmEmail.toProfile': 'मेरी प्रोफ़ाइल पर जाएँ',
-  'failure.confirmEmail': 'आपके ईमेल की पुष्टि नहीं हो सकी',
-  'failure.devices': 'आपके डिवाइस लोड नहीं हो सके',
-  'failure.signOutDevice': 'डिवाइस से साइन आउट नहीं हो सका',
-  'failure.changePassword': 'आपका पासवर्ड नहीं बदला जा सका',
 } as const satisfies AccountCatalogue;

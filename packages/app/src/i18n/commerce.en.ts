@@ -139,11 +139,4 @@ export const commerceEn = {
   'refer.friends.one': '{count} friend joined',
   'refer.friends.other': '{count} friends joined',
   'refer.retry': 'Try again',
-  'failure.orders': 'Failed to fetch your orders',
-  'failure.receipt': 'Failed to fetch the receipt',
-  'failure.payment': 'Failed to fetch the payment',
-  'failure.referral': 'Failed to fetch your referral code',
-  'failure.price': 'The price could not be worked out',
-  'failure.placeOrder': 'The order could not be placed',
-  'failure.completePayment': 'The payment could not be completed',
 } as const;

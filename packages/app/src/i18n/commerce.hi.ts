@@ -141,11 +141,4 @@ export const commerceHi = {
   'refer.friends.one': '{count} दोस्त जुड़ा',
   'refer.friends.other': '{count} दोस्त जुड़े',
   'refer.retry': 'फिर से कोशिश करें',
-  'failure.orders': 'आपके ऑर्डर लोड नहीं हो सके',
-  'failure.receipt': 'रसीद लोड नहीं हो सकी',
-  'failure.payment': 'भुगतान की जानकारी लोड नहीं हो सकी',
-  'failure.referral': 'आपका रेफ़रल कोड लोड नहीं हो सका',
-  'failure.price': 'कीमत का हिसाब नहीं लग सका',
-  'failure.placeOrder': 'ऑर्डर नहीं हो सका',
-  'failure.completePayment': 'भुगतान पूरा नहीं हो सका',
 } as const satisfies CommerceCatalogue;

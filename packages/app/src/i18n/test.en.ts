@@ -270,12 +270,4 @@ export const testEn = {
   'progress.loading': 'Loading your progress…',
   'progress.empty': 'Take a test of a test series to see your progress here.',
   'progress.error': 'Error: {message}',
-  'failure.startTest': 'The test could not be started',
-  'failure.saveAnswers': 'Your answers could not be saved',
-  'failure.submitTest': 'The test could not be submitted',
-  'failure.yourTests': 'Failed to fetch your tests',
-  'failure.test': 'Failed to fetch the test',
-  'failure.result': 'Failed to fetch the result',
-  'failure.solutions': 'Failed to fetch the solutions',
-  'failure.startPractice': 'The practice test could not be started',
 } as const;

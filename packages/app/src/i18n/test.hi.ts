@@ -269,12 +269,4 @@ export const testHi = {
   'progress.loading': 'आपकी प्रगति लोड हो रही है…',
   'progress.empty': 'अपनी प्रगति यहाँ देखने के लिए किसी टेस्ट सीरीज़ का टेस्ट दें।',
   'progress.error': 'त्रुटि: {message}',
-  'failure.startTest': 'टेस्ट शुरू नहीं हो सका',
-  'failure.saveAnswers': 'आपके जवाब सेव नहीं हो सके',
-  'failure.submitTest': 'टेस्ट सबमिट नहीं हो सका',
-  'failure.yourTests': 'आपके टेस्ट लोड नहीं हो सके',
-  'failure.test': 'टेस्ट लोड नहीं हो सका',
-  'failure.result': 'परिणाम लोड नहीं हो सका',
-  'failure.solutions': 'हल लोड नहीं हो सके',
-  'failure.startPractice': 'प्रैक्टिस टेस्ट शुरू नहीं हो सका',
 } as const satisfies TestCatalogue;

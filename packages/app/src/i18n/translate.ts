@@ -1,9 +1,11 @@
 import { en, type CatalogueKey, type MessageKey, type PluralCategory, type PluralKey } from './en';
+import type { FailureText } from './failureText';
 
 export const interfaceLanguages = ['en', 'hi'] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 
-type Messages = Partial<Record<CatalogueKey, string>>;
+// A failure text is its own English (see failureText.ts): other languages list it, English never does.
+type Messages = Partial<Record<CatalogueKey | FailureText, string>>;
 type Values = Record<string, string | number>;
 
 /**
@@ -11,7 +13,7 @@ type Values = Record<string, string | number>;
  * its `count`: `t('result.rank.ofCandidates', { count, candidates })`.
  */
 export interface Translator {
-  (key: MessageKey, values?: Values): string;
+  (key: MessageKey | FailureText, values?: Values): string;
   (key: PluralKey, values: Values & { count: number }): string;
 }
 
@@ -31,26 +33,7 @@ export type _EveryPluralKeyHasEveryForm = Expect<Unpaired<CatalogueKey>>;
  * Hindi strings.
  */
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>> = {
-  hi: async () => {
-    const [core, content, dashboard, account, test, commerce, community] = await Promise.all([
-      import('./hi'),
-      import('./content.hi'),
-      import('./dashboard.hi'),
-      import('./account.hi'),
-      import('./test.hi'),
-      import('./commerce.hi'),
-      import('./community.hi'),
-    ]);
-    return {
-      ...core.hi,
-      ...content.contentHi,
-      ...dashboard.dashboardHi,
-      ...account.accountHi,
-      ...test.testHi,
-      ...commerce.commerceHi,
-      ...community.communityHi,
-    };
-  },
+  hi: async () => (await import('./hindi')).hindi,
 };
 const messages: Record<InterfaceLanguage, Messages> = { en: { ...en }, hi: {} };
 const loaded = new Set<InterfaceLanguage>(['en']);
@@ -74,11 +57,6 @@ export async function loadCatalogue(language: string): Promise<void> {
   if (!isInterfaceLanguage(language) || language === 'en' || loaded.has(language)) return;
   addMessages(language, await loaders[language]());
   loaded.add(language);
-}
-
-/** True when `key` names a string registered now (in English, which every language falls back to). */
-export function isMessageKey(key: string): key is MessageKey {
-  return key in messages.en;
 }
 
 /** The `Intl` locale for a language code: rupees, numbers and dates read the Indian way. */
@@ -114,20 +92,20 @@ function fill(template: string, values: Values | undefined): string {
  * plural key picks its form by `count`, whose slot shows the number as the reader's locale writes
  * it (1,250; 1,25,000).
  */
-export function translate(language: string, key: MessageKey, values?: Values): string;
+export function translate(language: string, key: MessageKey | FailureText, values?: Values): string;
 export function translate(language: string, key: PluralKey, values: Values & { count: number }): string;
-export function translate(language: string, key: MessageKey | PluralKey, values?: Values): string {
+export function translate(language: string, key: MessageKey | FailureText | PluralKey, values?: Values): string {
   const count = values?.count;
   if (typeof count === 'number') {
     const plural = pluralTemplate(language, key as PluralKey, count);
     const locale = localeFor(language);
     if (plural !== undefined) return fill(plural, { ...values, count: (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(count) });
   }
-  const own = isInterfaceLanguage(language) ? messages[language][key as MessageKey] : undefined;
-  return fill(own ?? messages.en[key as MessageKey] ?? key, values);
+  const own = isInterfaceLanguage(language) ? messages[language][key as MessageKey | FailureText] : undefined;
+  return fill(own ?? messages.en[key as MessageKey | FailureText] ?? key, values);
 }
 
 /** `t` for one language: what the pages and the server's renderer use. */
 export function translatorFor(language: string): Translator {
-  return (key: MessageKey | PluralKey, values?: Values) => translate(language, key as MessageKey, values);
+  return (key: MessageKey | FailureText | PluralKey, values?: Values) => translate(language, key as MessageKey, values);
 }

@@ -1,8 +1,10 @@
-import type { QueryClient, QueryKey } from '@tanstack/query-core';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/query-core';
 import type { Params } from 'react-router-dom';
-import type { QueryFactory } from '../data/queryAtom';
 import type { QueryScope } from '../data/scope';
 import type { MessageKey } from '../i18n/en';
+
+/** A query factory, or anything else that names a query's key in the reader's scope. */
+export type KeyedQuery<Data> = (scope: QueryScope) => { queryKey: DataTag<QueryKey, Data, unknown> };
 
 /** What a page's title may be worked out from: the reader's strings, the address and the page's data. */
 export interface TitleSource {
@@ -10,8 +12,11 @@ export interface TitleSource {
   language: string;
   params: Params;
   search: URLSearchParams;
-  /** A query's data when the cache holds it (the page's loader asked for it); else undefined. */
-  cached: <Data, Key extends QueryKey>(factory: QueryFactory<Data, Key>) => Data | undefined;
+  /**
+   * A query's data when the cache holds it (the page's loader asked for it); else undefined. Named
+   * by its factory, or by its key alone (attemptKey) where the factory's module stays out of the shell.
+   */
+  cached: <Data>(query: KeyedQuery<Data>) => Data | undefined;
 }
 
 /**
@@ -36,7 +41,7 @@ interface TitledMatch {
 
 /** The query cache's data for a factory in the reader's scope. */
 export function cacheReader(client: QueryClient, scope: QueryScope): TitleSource['cached'] {
-  return (factory) => client.getQueryData(factory(scope).queryKey);
+  return (query) => client.getQueryData(query(scope).queryKey);
 }
 
 /**

@@ -1,14 +1,15 @@
 import { categoriesQuery, bookQuery, courseQuery, examsQuery, oneTestSeriesQuery } from '../features/content/queries';
 import { sbiPoCourseSlug } from '../features/courses/coursePath';
 import { attemptIdOf } from '../features/attempts/attemptAddress';
-import { attemptQuery } from '../features/attempts/queries';
-import { forumTopicQuery } from '../features/forum/queries';
-import { videoLessonQuery } from '../features/videos/queries';
+import { attemptKey } from '../features/attempts/attemptKey';
+import { forumTopicKey } from '../features/forum/forumTopicKey';
+import { videoLessonKey } from '../features/videos/videoLessonKey';
 import { pickTranslation } from '../i18n/pickTranslation';
 import type { TitleSource } from './pageTitle';
 
 // The titles of the pages that show one item: its name, from the data the page's loader fetched
-// (the same query factories), in the reader's language; a plain name while the data is not there.
+// (the same query factories, or the keys alone for the dashboard's pages, whose queries stay out of
+// every page's shell), in the reader's language; a plain name while the data is not there.
 
 /** `/exam/{slug}`: 'SBI PO Prelims'; an exam missing from the loaded list is a wrong address. */
 export function examTitle({ t, language, params, cached }: TitleSource): string {
@@ -51,17 +52,17 @@ export function searchTitle({ t, search }: TitleSource): string {
 /** `/dashboard/aptitude?attempt=…`: the paper's title, e.g. 'SSC CGL Tier I'. */
 export function testQuestionsTitle({ t, search, cached }: TitleSource): string {
   const attemptId = attemptIdOf(search);
-  const attempt = attemptId === null ? undefined : cached(attemptQuery(attemptId));
+  const attempt = attemptId === null ? undefined : cached((scope) => ({ queryKey: attemptKey(attemptId, scope.language) }));
   return attempt ? attempt.paper.title : t('title.mockTest');
 }
 
 /** `/dashboard/discussion-forum/{id}`: the topic's title as its author wrote it. */
 export function forumTopicTitle({ t, params, search, cached }: TitleSource): string {
   const page = Number(search.get('page')) || 1;
-  return cached(forumTopicQuery(params.topicId ?? '', page))?.topic.title ?? t('title.forum');
+  return cached((scope) => ({ queryKey: forumTopicKey(params.topicId ?? '', page, scope.language) }))?.topic.title ?? t('title.forum');
 }
 
 /** `/dashboard/video/{slug}`: the lesson's title. */
 export function videoLessonTitle({ t, params, cached }: TitleSource): string {
-  return cached(videoLessonQuery(params.slug ?? ''))?.title ?? t('title.videos');
+  return cached((scope) => ({ queryKey: videoLessonKey(params.slug ?? '', scope.language) }))?.title ?? t('title.videos');
 }

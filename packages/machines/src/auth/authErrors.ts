@@ -7,21 +7,13 @@ export const authMessages = {
 } as const;
 export type AuthMessage = keyof typeof authMessages;
 
-/**
- * The interface-string key of each stored message: a failure carries it beside the English, so
- * the app shows the message in the reader's language.
- */
-export const authMessageKeys = {
-  invalidResponse: 'failure.invalidServer',
-  loginFailed: 'failure.login',
-  signupFailed: 'failure.signup',
-  profileFailed: 'failure.profile',
-} as const satisfies Record<AuthMessage, string>;
-
 export interface AuthFailure {
   error: string;
-  /** The interface-string key `error` is said with; absent for the server's own sentence (already in the reader's language). */
-  errorKey?: string;
+  /**
+   * True when `error` is the client's own English (a stored message, 'Network error'), which the
+   * app says in the reader's language; absent for the server's sentence, already in that language.
+   */
+  worded?: true;
   fieldErrors?: Record<string, string>;
 }
 
@@ -37,20 +29,19 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 
 /**
  * Reads what an auth actor rejected with: the server's sentence when it carries one (a string, or
- * an object with `error`, else `msg`, plus optional `fields`, and the `errorKey` of an `error` the
- * app worded itself), otherwise the stored `fallback` message with its key.
+ * an object with `error`, else `msg`, plus optional `fields`, and `worded` beside an `error` the
+ * app worded itself), otherwise the stored `fallback` message, worded here.
  * A plain `Error` counts as carrying nothing: a programming error's text is never shown to a learner.
  */
 export function authFailureFrom(rejection: unknown, fallback: AuthMessage): AuthFailure {
   const asString = nonEmptyString(rejection);
   if (asString !== undefined) return { error: asString };
-  const stored: AuthFailure = { error: authMessages[fallback], errorKey: authMessageKeys[fallback] };
+  const stored: AuthFailure = { error: authMessages[fallback], worded: true };
   if (typeof rejection !== 'object' || rejection === null) return stored;
-  const body = rejection as { error?: unknown; errorKey?: unknown; msg?: unknown; fields?: unknown };
+  const body = rejection as { error?: unknown; worded?: unknown; msg?: unknown; fields?: unknown };
   const error = nonEmptyString(body.error);
-  const errorKey = error === undefined ? undefined : nonEmptyString(body.errorKey);
   const said = error ?? nonEmptyString(body.msg);
-  const failure: AuthFailure = said === undefined ? stored : errorKey === undefined ? { error: said } : { error: said, errorKey };
+  const failure: AuthFailure = said === undefined ? stored : error !== undefined && body.worded === true ? { error, worded: true } : { error: said };
   const fieldErrors = stringRecord(body.fields);
   return fieldErrors === undefined ? failure : { ...failure, fieldErrors };
 }

@@ -228,30 +228,30 @@ describe('authMachine: login', () => {
     expect(s.context.error).toBe('Login failed');
   });
 
-  it('carries the key of a message worded without the server, so the app can say it in the reader’s language', async () => {
+  it('marks a message worded without the server, so the app can say it in the reader’s language', async () => {
     const stored = startAuth();
     stored.actor.send({ type: 'LOGIN', ...credentials });
     stored.pending.login.reject(undefined);
     await settled(stored);
-    expect(stored.actor.getSnapshot().context).toMatchObject({ error: 'Login failed', errorKey: 'failure.login' });
-    expect(stored.emitted).toEqual([{ type: 'REFUSED', request: 'login', error: 'Login failed', errorKey: 'failure.login' }]);
+    expect(stored.actor.getSnapshot().context).toMatchObject({ error: 'Login failed', errorWorded: true });
+    expect(stored.emitted).toEqual([{ type: 'REFUSED', request: 'login', error: 'Login failed', worded: true }]);
 
-    // The app's own words (no answer from the server) come with their key.
+    // The app's own words (no answer from the server) are marked so.
     const offline = startAuth();
     offline.actor.send({ type: 'LOGIN', ...credentials });
-    offline.pending.login.reject({ error: 'Network error', errorKey: 'failure.network' });
+    offline.pending.login.reject({ error: 'Network error', worded: true });
     await settled(offline);
-    expect(offline.actor.getSnapshot().context).toMatchObject({ error: 'Network error', errorKey: 'failure.network' });
+    expect(offline.actor.getSnapshot().context).toMatchObject({ error: 'Network error', errorWorded: true });
 
-    // The server's sentence has none: it is already in the reader's language; a new request clears the key.
+    // The server's sentence has none: it is already in the reader's language; a new request clears the mark.
     const server = startAuth();
     server.actor.send({ type: 'LOGIN', ...credentials });
     server.pending.login.reject({ error: 'गलत पासवर्ड' });
     await settled(server);
-    expect(server.actor.getSnapshot().context.errorKey).toBeUndefined();
+    expect(server.actor.getSnapshot().context.errorWorded).toBeUndefined();
     stored.pending.login = deferred();
     stored.actor.send({ type: 'LOGIN', ...credentials });
-    expect(stored.actor.getSnapshot().context.errorKey).toBeUndefined();
+    expect(stored.actor.getSnapshot().context.errorWorded).toBeUndefined();
   });
 });
 
@@ -515,14 +515,11 @@ describe('authFailureFrom', () => {
     });
     expect(authFailureFrom({ msg: 'Bad', fields: {} }, 'loginFailed')).toEqual({ error: 'Bad' });
     expect(authFailureFrom({ error: '   ', msg: 'From msg' }, 'loginFailed')).toEqual({ error: 'From msg' });
-    expect(authFailureFrom(42, 'signupFailed')).toEqual({ error: 'Signup failed', errorKey: 'failure.signup' });
+    expect(authFailureFrom(42, 'signupFailed')).toEqual({ error: 'Signup failed', worded: true });
   });
 
-  it('keeps the key of an error the app worded, and only beside that error', () => {
-    expect(authFailureFrom({ error: 'Network error', errorKey: 'failure.network' }, 'loginFailed')).toEqual({
-      error: 'Network error',
-      errorKey: 'failure.network',
-    });
-    expect(authFailureFrom({ msg: 'Too many attempts', errorKey: 'failure.network' }, 'loginFailed')).toEqual({ error: 'Too many attempts' });
+  it('keeps the mark of an error the app worded, and only beside that error', () => {
+    expect(authFailureFrom({ error: 'Network error', worded: true }, 'loginFailed')).toEqual({ error: 'Network error', worded: true });
+    expect(authFailureFrom({ msg: 'Too many attempts', worded: true }, 'loginFailed')).toEqual({ error: 'Too many attempts' });
   });
 });

@@ -56,8 +56,8 @@ export interface AuthContext<TUser = AuthUser> {
   /** The latest request started; kept after it settles. */
   request: AuthRequest | null;
   error: string | null;
-  /** The interface-string key of `error` when the app or this machine worded it (see AuthFailure). */
-  errorKey?: string;
+  /** True when the app or this machine worded `error` (see AuthFailure): the app says it in the reader's language. */
+  errorWorded?: true;
   fieldErrors?: Record<string, string>;
 }
 
@@ -116,7 +116,7 @@ export function createAuthMachine<TUser = AuthUser>() {
       startRequest: assign((_, params: { request: AuthRequest }) => ({
         request: params.request,
         error: null,
-        errorKey: undefined,
+        errorWorded: undefined,
         fieldErrors: undefined,
       })),
       setSession: assign((_, params: AuthSession<TUser>) => ({
@@ -130,10 +130,10 @@ export function createAuthMachine<TUser = AuthUser>() {
         return { user: event.user };
       }),
       clearSession: assign({ user: null, token: null, isAuthenticated: false }),
-      clearError: assign({ error: null, errorKey: undefined, fieldErrors: undefined }),
+      clearError: assign({ error: null, errorWorded: undefined, fieldErrors: undefined }),
       setFailure: assign((_, params: { rejection: unknown; fallback: AuthMessage }) => {
         const failure = authFailureFrom(params.rejection, params.fallback);
-        return { error: failure.error, errorKey: failure.errorKey, fieldErrors: failure.fieldErrors };
+        return { error: failure.error, errorWorded: failure.worded, fieldErrors: failure.fieldErrors };
       }),
       emitLoggedIn: emit((_, params: { user: TUser }) => ({ type: 'LOGGED_IN' as const, user: params.user })),
       emitSignedUp: emit((_, params: { user: TUser }) => ({ type: 'SIGNED_UP' as const, user: params.user })),

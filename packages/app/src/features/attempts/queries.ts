@@ -2,21 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
+import { attemptKey } from './attemptKey';
 
 // The mock test's calls (packages/server/src/routes/attempts.ts): each checked against the
 // contract's schema before the machine or a screen sees it.
 
-export const startAttemptEndpoint = endpoint('/startAttempt', 'attempt', 'failure.invalidStructure', 'failure.startTest');
-export const saveResponsesEndpoint = endpoint('/saveResponses', 'saveAck', 'failure.invalidStructure', 'failure.saveAnswers');
-export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'failure.invalidStructure', 'failure.submitTest');
-const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'failure.invalidStructure', 'failure.yourTests');
+export const startAttemptEndpoint = endpoint('/startAttempt', 'attempt', 'Invalid response structure', 'The test could not be started');
+export const saveResponsesEndpoint = endpoint('/saveResponses', 'saveAck', 'Invalid response structure', 'Your answers could not be saved');
+export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'Invalid response structure', 'The test could not be submitted');
+const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'Invalid response structure', 'Failed to fetch your tests');
 
 /** The attempt as the server holds it now: the paper (no answers), saved responses, the clock. */
 export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['attempt', attemptId, scope.language] as const,
+    queryKey: attemptKey(attemptId, scope.language),
     queryFn: ({ signal }) =>
-      read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'failure.invalidStructure', 'failure.test'), { signal }),
+      read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), { signal }),
     // The machine owns the attempt once it runs: a refetch would only restart the clock's offset.
     staleTime: Infinity,
     gcTime: 0,
@@ -27,7 +28,7 @@ export const attemptResultQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['attempt-result', attemptId, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint(`/getAttemptResult/${encodeURIComponent(attemptId)}`, 'attemptResult', 'failure.invalidStructure', 'failure.result'), { signal }),
+      read(scope, endpoint(`/getAttemptResult/${encodeURIComponent(attemptId)}`, 'attemptResult', 'Invalid response structure', 'Failed to fetch the result'), { signal }),
     staleTime: 60_000,
   });
 
@@ -38,7 +39,7 @@ export const attemptSolutionsQuery = (attemptId: string) => (scope: QueryScope) 
     queryFn: ({ signal }) =>
       read(
         scope,
-        endpoint(`/getAttemptSolutions/${encodeURIComponent(attemptId)}`, 'attemptSolutions', 'failure.invalidStructure', 'failure.solutions'),
+        endpoint(`/getAttemptSolutions/${encodeURIComponent(attemptId)}`, 'attemptSolutions', 'Invalid response structure', 'Failed to fetch the solutions'),
         { signal },
       ),
     staleTime: Infinity,
@@ -57,7 +58,7 @@ export function startAttempt(api: AxiosInstance, examId: number) {
   return send(api, 'post', startAttemptEndpoint, { exam_id: examId });
 }
 
-export const startPracticeEndpoint = endpoint('/startPractice', 'attempt', 'failure.invalidStructure', 'failure.startPractice');
+export const startPracticeEndpoint = endpoint('/startPractice', 'attempt', 'Invalid response structure', 'The practice test could not be started');
 
 /** POST startPractice: a short test from these topics (a practice already in progress is submitted first). */
 export function startPractice(api: AxiosInstance, topics: readonly string[]) {

@@ -1,40 +1,40 @@
 import type { AxiosInstance } from 'axios';
-import { authMessageKeys, type AuthSession, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
+import { authMessages, type AuthSession, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
 import { ApiError } from '../../api/ApiError';
 import { endpoint, InvalidResponseError, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
-import type { MessageKey } from '../../i18n/en';
+import type { FailureText } from '../../i18n/failureText';
 import type { Learner } from './learner';
 
 /**
- * The auth machine reads a rejection's `error`, its `errorKey` and `fields`; an `Error` means
+ * The auth machine reads a rejection's `error`, whether the client `worded` it, and `fields`; an `Error` means
  * "nothing to show" to it, so the api client's ApiError, and an answer of the wrong shape, are
- * handed over as plain objects carrying their message (and its key, when the client worded it).
+ * handed over as plain objects carrying their message (marked when the client worded it).
  */
 function forMachine(error: unknown): never {
-  if (error instanceof ApiError) throw { error: error.message, errorKey: error.messageKey, fields: error.fields };
-  if (error instanceof InvalidResponseError) throw { error: error.message, errorKey: error.messageKey };
+  if (error instanceof ApiError) throw { error: error.message, worded: error.failureText !== undefined || undefined, fields: error.fields };
+  if (error instanceof InvalidResponseError) throw { error: error.message, worded: true };
   throw error;
 }
 
-// The machine's stored messages are interface strings of the core catalogue (checked here).
-const keys: Record<keyof typeof authMessageKeys, MessageKey> = authMessageKeys;
+// The machine's stored messages are failure texts, said in the reader's language (checked here).
+const stored: Record<keyof typeof authMessages, FailureText> = authMessages;
 
 /** Login and sign-up need both user and token (the spec's 'Invalid response from server'). */
-const session = (path: string, failedKey: MessageKey) => endpoint(path, 'session', keys.invalidResponse, failedKey);
+const session = (path: string, failedText: FailureText) => endpoint(path, 'session', stored.invalidResponse, failedText);
 
 export function login(api: AxiosInstance, credentials: LoginCredentials, signal?: AbortSignal): Promise<AuthSession<Learner>> {
   // The page shows the error in red beside the form; a toast would say it twice.
-  return send(api, 'post', session('/loginUser', keys.loginFailed), credentials, { signal, skipToast: true }).catch(forMachine);
+  return send(api, 'post', session('/loginUser', stored.loginFailed), credentials, { signal, skipToast: true }).catch(forMachine);
 }
 
 export function signup(api: AxiosInstance, details: SignupDetails, signal?: AbortSignal): Promise<AuthSession<Learner>> {
-  return send(api, 'post', session('/signup', keys.signupFailed), details, { signal, skipToast: true }).catch(forMachine);
+  return send(api, 'post', session('/signup', stored.signupFailed), details, { signal, skipToast: true }).catch(forMachine);
 }
 
 export function fetchProfile(scope: QueryScope, signal?: AbortSignal): Promise<Learner> {
   // The spec: 'Profile needs a user', else the stored 'Failed to fetch profile'.
-  return read(scope, endpoint('/getProfile', 'profile', keys.profileFailed), { signal, skipToast: true }).catch(forMachine);
+  return read(scope, endpoint('/getProfile', 'profile', stored.profileFailed), { signal, skipToast: true }).catch(forMachine);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function logout(api: AxiosInstance, token: string | null): Promise<
   await send(
     api,
     'post',
-    endpoint('/logout', 'done', keys.invalidResponse, 'failure.logout'),
+    endpoint('/logout', 'done', stored.invalidResponse, 'Logout failed'),
     undefined,
     { headers: { Authorization: `Bearer ${token}` }, skipToast: true },
   );

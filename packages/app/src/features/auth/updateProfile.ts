@@ -7,5 +7,5 @@ import type { Learner } from './learner';
  * client shows the provider's `msg` as a success toast.
  */
 export function updateProfile(api: AxiosInstance, changes: Record<string, unknown>): Promise<Learner> {
-  return send(api, 'put', endpoint('/updateProfile', 'updatedProfile', 'failure.invalidServer', 'failure.saveChanges'), changes);
+  return send(api, 'put', endpoint('/updateProfile', 'updatedProfile', 'Invalid response from server', 'Your changes could not be saved'), changes);
 }

@@ -12,7 +12,7 @@ export const examAccessQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['exam-access'] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getMyExamAccess', 'examAccess', 'failure.invalidStructure', 'failure.yourTests'), { signal }),
+      read(scope, endpoint('/getMyExamAccess', 'examAccess', 'Invalid response structure', 'Failed to fetch your tests'), { signal }),
     staleTime: 0,
   });
 
@@ -20,7 +20,7 @@ export const myOrdersQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['my-orders', scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getMyOrders', 'myOrders', 'failure.invalidStructure', 'failure.orders'), { signal }),
+      read(scope, endpoint('/getMyOrders', 'myOrders', 'Invalid response structure', 'Failed to fetch your orders'), { signal }),
     staleTime: 0,
   });
 
@@ -28,7 +28,7 @@ export const receiptQuery = (orderId: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['receipt', orderId, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint(`/getReceipt/${encodeURIComponent(orderId)}`, 'receipt', 'failure.invalidStructure', 'failure.receipt'), {
+      read(scope, endpoint(`/getReceipt/${encodeURIComponent(orderId)}`, 'receipt', 'Invalid response structure', 'Failed to fetch the receipt'), {
         signal,
         skipToast: true,
       }),
@@ -38,7 +38,7 @@ export const testPaymentQuery = (paymentId: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['test-payment', paymentId, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint(`/testPayments/${encodeURIComponent(paymentId)}`, 'testPayment', 'failure.invalidStructure', 'failure.payment'), {
+      read(scope, endpoint(`/testPayments/${encodeURIComponent(paymentId)}`, 'testPayment', 'Invalid response structure', 'Failed to fetch the payment'), {
         signal,
         skipToast: true,
       }),
@@ -49,7 +49,7 @@ export const referralQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['referral'] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getReferral', 'referral', 'failure.invalidStructure', 'failure.referral'), { signal }),
+      read(scope, endpoint('/getReferral', 'referral', 'Invalid response structure', 'Failed to fetch your referral code'), { signal }),
   });
 
 /** The checkout's price for a body (item and promo code), as the server works it out; not asked while `enabled` is false (BASIC before its exam is chosen). */
@@ -65,7 +65,7 @@ export const quoteQuery =
 
 /** What Pay would charge, worked out by the server; a bad promo code fails with the server's message (no toast: the field shows it). */
 export function previewOrder(scope: QueryScope, body: OrderBody, signal?: AbortSignal) {
-  return send(scope.api, 'post', endpoint('/previewOrder', 'quote', 'failure.invalidStructure', 'failure.price'), body, {
+  return send(scope.api, 'post', endpoint('/previewOrder', 'quote', 'Invalid response structure', 'The price could not be worked out'), body, {
     signal,
     skipToast: true,
   });
@@ -73,7 +73,7 @@ export function previewOrder(scope: QueryScope, body: OrderBody, signal?: AbortS
 
 /** A pending order and where to pay for it. No toast: the payment page follows, or the checkout says why not. */
 export function createOrder(api: AxiosInstance, body: OrderBody) {
-  return send(api, 'post', endpoint('/createOrder', 'createdOrder', 'failure.invalidStructure', 'failure.placeOrder'), body, {
+  return send(api, 'post', endpoint('/createOrder', 'createdOrder', 'Invalid response structure', 'The order could not be placed'), body, {
     skipToast: true,
   });
 }
@@ -83,7 +83,7 @@ export function completeTestPayment(api: AxiosInstance, paymentId: string, outco
   return send(
     api,
     'post',
-    endpoint(`/testPayments/${encodeURIComponent(paymentId)}/complete`, 'completedPayment', 'failure.invalidStructure', 'failure.completePayment'),
+    endpoint(`/testPayments/${encodeURIComponent(paymentId)}/complete`, 'completedPayment', 'Invalid response structure', 'The payment could not be completed'),
     { outcome },
     { skipToast: true },
   );

@@ -4,6 +4,6 @@ import { endpoint, send } from '../../api/read';
 
 /** POST /submitContact; resolves with the provider's thank-you `msg` (also shown as a toast). */
 export async function submitContact(api: AxiosInstance, body: SubmitContactBody): Promise<string> {
-  const answer = await send(api, 'post', endpoint('/submitContact', 'contact', 'failure.invalidServer', 'failure.contact'), body);
+  const answer = await send(api, 'post', endpoint('/submitContact', 'contact', 'Invalid response from server', 'Your message could not be sent'), body);
   return answer.msg;
 }

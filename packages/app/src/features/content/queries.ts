@@ -7,13 +7,13 @@ import type { QueryScope } from '../../data/scope';
 // pass, and the spec's stored messages (section 8) for a wrong shape and for a failure without a
 // message. Route loaders and atoms call the same factories.
 
-export const examsEndpoint = endpoint('/getAllExams', 'exams', 'failure.exams');
-export const coursesEndpoint = endpoint('/getAllCourses', 'courses', 'failure.invalidStructure', 'failure.courses');
+export const examsEndpoint = endpoint('/getAllExams', 'exams', 'Failed to fetch exams');
+export const coursesEndpoint = endpoint('/getAllCourses', 'courses', 'Invalid response structure', 'Failed to fetch courses');
 
 export const categoriesQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['categories', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getAllCategories', 'categories', 'failure.noCategories', 'failure.categories'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getAllCategories', 'categories', 'No categories found', 'Failed to fetch categories'), { signal }),
   });
 
 /**
@@ -26,7 +26,7 @@ export const examsQuery = (categoryId: number | string | null) => (scope: QueryS
     queryFn: ({ signal }) =>
       read(scope, categoryId === null
           ? examsEndpoint
-          : endpoint(`/getExamsByCategory/${encodeURIComponent(String(categoryId))}`, 'exams', 'failure.categoryExams'), { signal }),
+          : endpoint(`/getExamsByCategory/${encodeURIComponent(String(categoryId))}`, 'exams', 'Failed to fetch category exams'), { signal }),
   });
 
 export const coursesQuery = (scope: QueryScope) =>
@@ -38,38 +38,38 @@ export const coursesQuery = (scope: QueryScope) =>
 export const faqsQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['faqs', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getAllFaqs', 'faqs', 'failure.noFaqs', 'failure.faqs'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getAllFaqs', 'faqs', 'No FAQ data found', 'Failed to fetch FAQs'), { signal }),
   });
 
 export const heroSlidesQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['hero-slides', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getHeroSlides', 'heroSlides', 'failure.noHeroSlides', 'failure.heroSlides'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getHeroSlides', 'heroSlides', 'No banner images found', 'Failed to fetch banner images'), { signal }),
   });
 
 export const testSeriesQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['test-series', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getAllTestSeries', 'testSeries', 'failure.noTestSeries', 'failure.testSeries'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getAllTestSeries', 'testSeries', 'No test series found', 'Failed to fetch test series'), { signal }),
   });
 
 export const booksQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['books', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getAllBooks', 'books', 'failure.noBooks', 'failure.books'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getAllBooks', 'books', 'No books found', 'Failed to fetch books'), { signal }),
   });
 
 export const testimonialsQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['testimonials', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getAllTestimonials', 'testimonials', 'failure.noTestimonials', 'failure.testimonials'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getAllTestimonials', 'testimonials', 'No testimonials found', 'Failed to fetch testimonials'), { signal }),
   });
 
 /** The mentors and the line the provider sends with them. */
 export const teachersQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['teachers', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getAllTeachers', 'teachers', 'failure.noTeachers', 'failure.teachers'), { signal }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getAllTeachers', 'teachers', 'No teacher data found in response', 'Failed to fetch teachers'), { signal }),
   });
 
 /**
@@ -79,7 +79,7 @@ export const teachersQuery = (scope: QueryScope) =>
 export const siteImagesQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['site-images', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint('/getSiteImages', 'siteImages', 'failure.images'), { signal, skipToast: true }),
+    queryFn: ({ signal }) => read(scope, endpoint('/getSiteImages', 'siteImages', 'Failed to fetch images'), { signal, skipToast: true }),
   });
 
 // One item's page: the page says what went wrong (including 'not found'), so no toast on top.
@@ -87,17 +87,17 @@ export const siteImagesQuery = (scope: QueryScope) =>
 export const courseQuery = (slug: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['course', slug, scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint(`/getCourse/${encodeURIComponent(slug)}`, 'course', 'failure.courses'), { signal, skipToast: true }),
+    queryFn: ({ signal }) => read(scope, endpoint(`/getCourse/${encodeURIComponent(slug)}`, 'course', 'Failed to fetch courses'), { signal, skipToast: true }),
   });
 
 export const oneTestSeriesQuery = (slug: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['test-series', slug, scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint(`/getTestSeries/${encodeURIComponent(slug)}`, 'oneTestSeries', 'failure.testSeries'), { signal, skipToast: true }),
+    queryFn: ({ signal }) => read(scope, endpoint(`/getTestSeries/${encodeURIComponent(slug)}`, 'oneTestSeries', 'Failed to fetch test series'), { signal, skipToast: true }),
   });
 
 export const bookQuery = (slug: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: ['book', slug, scope.language] as const,
-    queryFn: ({ signal }) => read(scope, endpoint(`/getBook/${encodeURIComponent(slug)}`, 'book', 'failure.book'), { signal, skipToast: true }),
+    queryFn: ({ signal }) => read(scope, endpoint(`/getBook/${encodeURIComponent(slug)}`, 'book', 'Failed to fetch the book'), { signal, skipToast: true }),
   });

@@ -4,6 +4,7 @@ import type { ForumLikeBody, ForumReplyBody, ForumReportBody, ForumTopicBody } f
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 import type { ForumListChoice } from './forumAddress';
+import { forumTopicKey } from './forumTopicKey';
 
 // The discussion forum (packages/server/src/routes/forum.ts), each answer checked against the contract.
 
@@ -15,7 +16,7 @@ export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope)
   queryOptions({
     queryKey: ['forum-topics', choice.q, choice.sort, choice.page, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getForumTopics', 'forumTopics', 'failure.invalidStructure', 'failure.discussions'), {
+      read(scope, endpoint('/getForumTopics', 'forumTopics', 'Invalid response structure', 'Failed to fetch the discussions'), {
         params: { q: choice.q || undefined, sort: choice.sort, page: choice.page },
         signal,
         skipToast: true,
@@ -27,11 +28,11 @@ export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope)
 /** A topic and one page of its replies (oldest first). */
 export const forumTopicQuery = (topicId: string, page: number) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['forum-topic', topicId, page, scope.language] as const,
+    queryKey: forumTopicKey(topicId, page, scope.language),
     queryFn: ({ signal }) =>
       read(
         scope,
-        endpoint(`/getForumTopic/${encodeURIComponent(topicId)}`, 'forumTopic', 'failure.invalidStructure', 'failure.discussion'),
+        endpoint(`/getForumTopic/${encodeURIComponent(topicId)}`, 'forumTopic', 'Invalid response structure', 'Failed to fetch the discussion'),
         { params: { page }, signal, skipToast: true },
       ),
     staleTime: 0,
@@ -40,37 +41,37 @@ export const forumTopicQuery = (topicId: string, page: number) => (scope: QueryS
 // Mutations: no toast from the client on failure where a form shows the server's field messages.
 
 export function createTopic(api: AxiosInstance, body: ForumTopicBody) {
-  return send(api, 'post', endpoint('/createForumTopic', 'createdTopic', 'failure.invalidStructure', 'failure.postTopic'), body, {
+  return send(api, 'post', endpoint('/createForumTopic', 'createdTopic', 'Invalid response structure', 'Your topic could not be posted'), body, {
     skipToast: true,
   });
 }
 
 export function createReply(api: AxiosInstance, topicId: number, body: ForumReplyBody) {
-  return send(api, 'post', endpoint(`/createForumReply/${topicId}`, 'createdReply', 'failure.invalidStructure', 'failure.postReply'), body, {
+  return send(api, 'post', endpoint(`/createForumReply/${topicId}`, 'createdReply', 'Invalid response structure', 'Your reply could not be posted'), body, {
     skipToast: true,
   });
 }
 
 export function updateTopic(api: AxiosInstance, postId: number, body: ForumTopicBody) {
-  return send(api, 'put', endpoint(`/updateForumTopic/${postId}`, 'updatedTopic', 'failure.invalidStructure', 'failure.saveChanges'), body, {
+  return send(api, 'put', endpoint(`/updateForumTopic/${postId}`, 'updatedTopic', 'Invalid response structure', 'Your changes could not be saved'), body, {
     skipToast: true,
   });
 }
 
 export function updateReply(api: AxiosInstance, postId: number, body: ForumReplyBody) {
-  return send(api, 'put', endpoint(`/updateForumReply/${postId}`, 'updatedReply', 'failure.invalidStructure', 'failure.saveChanges'), body, {
+  return send(api, 'put', endpoint(`/updateForumReply/${postId}`, 'updatedReply', 'Invalid response structure', 'Your changes could not be saved'), body, {
     skipToast: true,
   });
 }
 
 export function deletePost(api: AxiosInstance, postId: number) {
-  return send(api, 'delete', endpoint(`/deleteForumPost/${postId}`, 'deletedPost', 'failure.invalidStructure', 'failure.deletePost'), undefined);
+  return send(api, 'delete', endpoint(`/deleteForumPost/${postId}`, 'deletedPost', 'Invalid response structure', 'The post could not be deleted'), undefined);
 }
 
 export function likePost(api: AxiosInstance, postId: number, body: ForumLikeBody) {
-  return send(api, 'put', endpoint(`/likeForumPost/${postId}`, 'likedPost', 'failure.invalidStructure', 'failure.like'), body);
+  return send(api, 'put', endpoint(`/likeForumPost/${postId}`, 'likedPost', 'Invalid response structure', 'Your like could not be saved'), body);
 }
 
 export function reportPost(api: AxiosInstance, postId: number, body: ForumReportBody) {
-  return send(api, 'post', endpoint(`/reportForumPost/${postId}`, 'reportedPost', 'failure.invalidStructure', 'failure.report'), body);
+  return send(api, 'post', endpoint(`/reportForumPost/${postId}`, 'reportedPost', 'Invalid response structure', 'The report could not be sent'), body);
 }

@@ -10,7 +10,7 @@ export const myHelpRequestsQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['help-requests', scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getMyHelpRequests', 'helpRequests', 'failure.invalidStructure', 'failure.helpRequests'), {
+      read(scope, endpoint('/getMyHelpRequests', 'helpRequests', 'Invalid response structure', 'Failed to fetch your requests'), {
         signal,
         skipToast: true,
       }),
@@ -19,7 +19,7 @@ export const myHelpRequestsQuery = (scope: QueryScope) =>
 
 /** No toast on failure: the form shows the server's message under its fields. */
 export function submitHelpRequest(api: AxiosInstance, body: HelpRequestBody) {
-  return send(api, 'post', endpoint('/submitHelpRequest', 'sentHelpRequest', 'failure.invalidStructure', 'failure.sendRequest'), body, {
+  return send(api, 'post', endpoint('/submitHelpRequest', 'sentHelpRequest', 'Invalid response structure', 'Your request could not be sent'), body, {
     skipToast: true,
   });
 }

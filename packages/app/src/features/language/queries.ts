@@ -18,7 +18,7 @@ export const languagesQuery = (scope: QueryScope) =>
     queryFn: async ({ signal }): Promise<LanguageOption[]> =>
       (await read(
         scope,
-        endpoint('/getAllLanguages', 'languages', 'failure.noLanguages', 'failure.languages'),
+        endpoint('/getAllLanguages', 'languages', 'No language data found', 'Failed to fetch languages'),
         { signal },
       )).map((language) => ({
         code: language.short_name,

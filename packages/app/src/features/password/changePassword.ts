@@ -10,7 +10,7 @@ export async function changePassword(api: AxiosInstance, body: ChangePasswordBod
   await send(
     api,
     'post',
-    endpoint('/changePassword', 'done', 'failure.invalidServer', 'failure.changePassword'),
+    endpoint('/changePassword', 'done', 'Invalid response from server', 'Your password could not be changed'),
     body,
     { skipToast: true },
   );

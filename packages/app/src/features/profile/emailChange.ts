@@ -10,7 +10,7 @@ export async function requestEmailChange(api: AxiosInstance, body: RequestEmailC
   await send(
     api,
     'post',
-    endpoint('/requestEmailChange', 'emailChangeRequested', 'failure.invalidServer', 'failure.sendRequest'),
+    endpoint('/requestEmailChange', 'emailChangeRequested', 'Invalid response from server', 'Your request could not be sent'),
     body,
     { skipToast: true },
   );
@@ -21,7 +21,7 @@ export async function confirmEmail(api: AxiosInstance, body: ConfirmEmailBody): 
   const answer = await send(
     api,
     'post',
-    endpoint('/confirmEmail', 'confirmedEmail', 'failure.invalidServer', 'failure.confirmEmail'),
+    endpoint('/confirmEmail', 'confirmedEmail', 'Invalid response from server', 'Your e-mail could not be confirmed'),
     body,
     { skipToast: true },
   );

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoint, read } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 
-const siteSearchEndpoint = endpoint('/search', 'siteSearch', 'failure.invalidStructure', 'failure.search');
+const siteSearchEndpoint = endpoint('/search', 'siteSearch', 'Invalid response structure', 'Search failed');
 
 /**
  * The search results page's one request: the exams, courses, test series and books matching

@@ -8,7 +8,7 @@ export const sessionsQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['sessions', scope.language] as const,
     queryFn: async ({ signal }) =>
-      read(scope, endpoint('/getSessions', 'sessions', 'failure.invalidServer', 'failure.devices'), {
+      read(scope, endpoint('/getSessions', 'sessions', 'Invalid response from server', 'Failed to fetch your devices'), {
         signal,
       }),
   });
@@ -18,7 +18,7 @@ export function revokeSession(api: AxiosInstance, sessionId: number | 'others') 
   return send(
     api,
     'post',
-    endpoint('/revokeSession', 'revoked', 'failure.invalidServer', 'failure.signOutDevice'),
+    endpoint('/revokeSession', 'revoked', 'Invalid response from server', 'The device could not be signed out'),
     { session_id: sessionId },
   );
 }

@@ -12,7 +12,7 @@ export const subscriptionPlansQuery = (scope: QueryScope) =>
     queryKey: ['subscriptions', scope.language] as const,
     queryFn: async ({ signal }) => (await read(
         scope,
-        endpoint('/getAllSubscriptions', 'subscriptions', 'failure.noSubscriptions', 'failure.subscriptions'),
+        endpoint('/getAllSubscriptions', 'subscriptions', 'No subscription plans found', 'Failed to fetch subscriptions'),
         { signal },
       )).map(toPlanView),
   });

@@ -10,7 +10,7 @@ export function startTrial(api: AxiosInstance, planId: number, examSlug?: string
   return send(
     api,
     'post',
-    endpoint('/startTrial', 'trial', 'failure.invalidServer', 'failure.trial'),
+    endpoint('/startTrial', 'trial', 'Invalid response from server', 'The trial could not be started'),
     examSlug ? { plan_id: planId, exam_slug: examSlug } : { plan_id: planId },
   );
 }

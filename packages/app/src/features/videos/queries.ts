@@ -4,6 +4,7 @@ import type { VideoProgressBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 import type { LessonChoice } from './lessonAddress';
+import { videoLessonKey } from './videoLessonKey';
 
 // Video lessons (packages/server/src/routes/videos.ts), each answer checked against the contract.
 
@@ -12,7 +13,7 @@ export const videoLessonsQuery = (choice: LessonChoice) => (scope: QueryScope) =
   queryOptions({
     queryKey: ['video-lessons', choice.topic, choice.exam, choice.q, scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getVideoLessons', 'videoLessons', 'failure.invalidStructure', 'failure.videoLessons'), {
+      read(scope, endpoint('/getVideoLessons', 'videoLessons', 'Invalid response structure', 'Failed to fetch the video lessons'), {
         params: { topic: choice.topic ?? undefined, exam: choice.exam || undefined, q: choice.q || undefined },
         signal,
         skipToast: true,
@@ -25,7 +26,7 @@ export const continueWatchingQuery = (scope: QueryScope) =>
   queryOptions({
     queryKey: ['continue-watching', scope.language] as const,
     queryFn: ({ signal }) =>
-      read(scope, endpoint('/getContinueWatching', 'continueWatching', 'failure.invalidStructure', 'failure.continueWatching'), {
+      read(scope, endpoint('/getContinueWatching', 'continueWatching', 'Invalid response structure', 'Failed to fetch where you stopped'), {
         signal,
         skipToast: true,
       }),
@@ -34,11 +35,11 @@ export const continueWatchingQuery = (scope: QueryScope) =>
 
 export const videoLessonQuery = (slug: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['video-lesson', slug, scope.language] as const,
+    queryKey: videoLessonKey(slug, scope.language),
     queryFn: ({ signal }) =>
       read(
         scope,
-        endpoint(`/getVideoLesson/${encodeURIComponent(slug)}`, 'videoLesson', 'failure.invalidStructure', 'failure.lesson'),
+        endpoint(`/getVideoLesson/${encodeURIComponent(slug)}`, 'videoLesson', 'Invalid response structure', 'Failed to fetch the lesson'),
         { signal, skipToast: true },
       ),
     staleTime: 0,
@@ -52,7 +53,7 @@ export function saveVideoProgress(api: AxiosInstance, slug: string, body: VideoP
   return send(
     api,
     'put',
-    endpoint(`/saveVideoProgress/${encodeURIComponent(slug)}`, 'videoProgress', 'failure.invalidStructure', 'failure.savePlace'),
+    endpoint(`/saveVideoProgress/${encodeURIComponent(slug)}`, 'videoProgress', 'Invalid response structure', 'Your place could not be saved'),
     body,
     { skipToast: true, keepalive: true },
   );

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
-import { keyedMessage } from '../../api/ApiError';
+import { wordedMessage } from '../../api/ApiError';
 import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
@@ -52,7 +52,7 @@ export default function LoginPage() {
       switchLabel={t('login.signUp')}
       switchTo="/signup"
       alert={alert}
-      error={failed && auth.context.error !== null ? keyedMessage(t, auth.context.error, auth.context.errorKey) : null}
+      error={failed && auth.context.error !== null ? wordedMessage(t, auth.context.error, auth.context.errorWorded) : null}
       onSubmit={submit}
     >
       <TextField

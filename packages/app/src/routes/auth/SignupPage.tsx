@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiAtom } from '../../api/apiAtom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { fieldMessage, signupProblems, type FieldMessageKey } from '@pariksha/contract/values';
-import { keyedMessage } from '../../api/ApiError';
+import { wordedMessage } from '../../api/ApiError';
 import { NewPasswordField } from '../../features/password/NewPasswordField';
 import { problemMessageKeys, translatePasswordMessage } from '../../features/password/passwordText';
 import { usePasswordLabels } from '../../features/password/usePasswordLabels';
@@ -130,7 +130,7 @@ export default function SignupPage() {
       switchLabel={t('signup.logIn')}
       switchTo="/login"
       alert={alert}
-      error={failed && !refusalAtField && auth.context.error !== null ? translatePasswordMessage(t, keyedMessage(t, auth.context.error, auth.context.errorKey)) : null}
+      error={failed && !refusalAtField && auth.context.error !== null ? translatePasswordMessage(t, wordedMessage(t, auth.context.error, auth.context.errorWorded)) : null}
       onSubmit={submit}
       formRef={formRef}
     >

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { ProfileHeader, TabPanel, Tabs } from '@pariksha/ui';
-import { keyedMessage } from '../../api/ApiError';
+import { wordedMessage } from '../../api/ApiError';
 import { FailedState, LoadingState } from '../../components/PageStates';
 import { authActor } from '../../features/auth/authActor';
 import type { Learner } from '../../features/auth/learner';
@@ -24,7 +24,7 @@ export default function ProfilePage() {
   if (!user) {
     const failed = auth.matches('failed') && auth.context.request === 'profile';
     return failed ? (
-      <FailedState message={t('list.error', { message: keyedMessage(t, auth.context.error ?? '', auth.context.errorKey) })} onRetry={() => authActor.send({ type: 'FETCH_PROFILE' })} />
+      <FailedState message={t('list.error', { message: wordedMessage(t, auth.context.error ?? '', auth.context.errorWorded) })} onRetry={() => authActor.send({ type: 'FETCH_PROFILE' })} />
     ) : (
       <LoadingState text={t('profile.loading')} />
     );
