@@ -9,8 +9,8 @@ import type { ListQuery } from './ListStatus';
 
 // Every screen's loading, empty and failed states, drawn one way. ListStatus (a list) and
 // ItemStatus (a detail page) put them together for a query; QueryStatus for a query whose screen
-// has its own way back. One module, loaded with the pages that use it (the router's own loading
-// and error screens in the shell draw the same states without it).
+// has its own way back. One module, loaded with the app's shell: the router's own loading and
+// error screens use it, and so the mock test's screens get it without the public pages' helpers.
 
 /** A page, a list or a section while its data arrives: a calm status that says what is coming. */
 export function LoadingState({ text, className = page.listState }: { text: string; className?: string }) {
