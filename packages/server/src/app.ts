@@ -9,7 +9,6 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authRequestsPerMinute } from '@pariksha/contract/auth';
 import type { Database } from './db/open.js';
 import { type ConnectionLimits, defaultConnectionLimits, limitConnectionsPerAddress, timeoutOptions } from './http/connections.js';
 import { sendClientError, sendError } from './http/error-handler.js';
@@ -18,6 +17,8 @@ import type { DrawBudgetLimits } from './http/draw-budget.js';
 import { loadPageRenderer } from './http/page-renderer.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { connectRateLimitRedis, type RateLimitRedis } from './http/rate-limit-redis.js';
+import { addressLimits, defaultSignupLimits, learnerLimits } from './http/rate-limits.js';
+import type { SignupLimits } from './http/signup-limits.js';
 import { addSecurityHeaders } from './http/security.js';
 import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
@@ -50,10 +51,14 @@ export type BuildServerOptions = {
   /** The seed content's images/, books/ and lessons/ (default: the server package's static/ folder). */
   mediaDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per minute per client IP on /api/v1 (default 300). */
+  /** Requests per minute per signed-in learner on /api/v1 routes without their own limit (default 300). */
   rateLimitPerMinute?: number;
-  /** Requests per minute per client IP on sign-up, login and password change (default 10). */
+  /** Requests per minute per client address without a valid token (default 600: a lab of 60, http/rate-limits.ts). */
+  anonymousRateLimitPerMinute?: number;
+  /** Sign-ups, and logins, per minute per client address (default 120: a lab of 60). */
   authRateLimitPerMinute?: number;
+  /** Sign-ups in an hour per e-mail address, per phone number and per address (defaults in http/rate-limits.ts). */
+  signupLimits?: Partial<SignupLimits> | undefined;
   /**
    * Redis for the rate-limit counters, shared by every server on it (default: this process's
    * memory). A URL: the server connects at start (failing if Redis does not answer) and closes the
@@ -100,8 +105,10 @@ export async function buildServer({
   pageDrawBudget,
   mediaDir = contentMediaDir,
   logger = false,
-  rateLimitPerMinute = 300,
-  authRateLimitPerMinute = authRequestsPerMinute,
+  rateLimitPerMinute = learnerLimits.api,
+  anonymousRateLimitPerMinute = addressLimits.api,
+  authRateLimitPerMinute = addressLimits.signIn,
+  signupLimits,
   redis,
   connections,
   cacheClock,
@@ -208,7 +215,9 @@ export async function buildServer({
     videos: createVideosService(db, { lessonsDir: join(mediaDir, 'lessons') }),
     help: createHelpRequestsService(db),
     rateLimitPerMinute,
+    anonymousRateLimitPerMinute,
     authRateLimitPerMinute,
+    signupLimits: { ...defaultSignupLimits, ...signupLimits },
     redis: rateLimitRedis,
   });
 

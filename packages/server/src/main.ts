@@ -77,7 +77,9 @@ async function start(): Promise<void> {
       pageDrawBudget: { ...defaultDrawBudget, perSecond: config.pageDrawsPerSecond },
       logger: { level: config.logLevel },
       rateLimitPerMinute: config.rateLimitPerMinute,
+      anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
       authRateLimitPerMinute: config.authRateLimitPerMinute,
+      signupLimits: config.signupLimits,
       redis: config.redisUrl,
       connections: config.connections,
       // Each mail a file in MAIL_DIR and an info line in the log (see the README's "Reading the mails").

@@ -232,7 +232,7 @@ for (const target of databaseTargets) {
     });
 
     it('answers the 429 envelope once a client passes the rate limit', async () => {
-      const limited = await buildServer({ db: server.database.db, rateLimitPerMinute: 3 });
+      const limited = await buildServer({ db: server.database.db, rateLimitPerMinute: 3, anonymousRateLimitPerMinute: 3 });
       try {
         for (let request = 0; request < 3; request += 1) {
           expect((await limited.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
