@@ -20,12 +20,14 @@ import { connectRateLimitRedis, type RateLimitRedis } from './http/rate-limit-re
 import { addressLimits, defaultSignupLimits, learnerLimits } from './http/rate-limits.js';
 import type { SignupLimits } from './http/signup-limits.js';
 import { addSecurityHeaders } from './http/security.js';
+import { createDeviceCookies } from './http/device-cookies.js';
 import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccessService, createTrialsService } from './services/access/index.js';
 import { createAccountsService } from './services/accounts/index.js';
+import { signingKey } from './services/accounts/signing-key.js';
 import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
 import { createCommerceService, createTestProvider, type PaymentProvider } from './services/commerce/index.js';
@@ -87,6 +89,11 @@ export type BuildServerOptions = {
   paymentWebhookSecret?: string | undefined;
   /** The payment gateway (default: the test provider, signing with `paymentWebhookSecret`). */
   paymentProvider?: PaymentProvider | undefined;
+  /**
+   * The HMAC key of the device cookies (main.ts: PARIKSHA_DEVICE_COOKIE_SECRET; several: the
+   * first signs, all verify). Default: a key kept in the database, made by the first server.
+   */
+  deviceCookieSecret?: string | string[] | undefined;
 };
 
 /** Without a mailer, mails are dropped (a server built for a test that reads none). */
@@ -117,6 +124,7 @@ export async function buildServer({
   attemptSweepMs,
   paymentWebhookSecret = randomBytes(32).toString('hex'),
   paymentProvider = createTestProvider({ webhookSecret: paymentWebhookSecret }),
+  deviceCookieSecret,
 }: BuildServerOptions) {
   const connectionLimits = { ...defaultConnectionLimits, ...connections };
   const app = Fastify({
@@ -152,9 +160,15 @@ export async function buildServer({
   app.setErrorHandler(sendError);
 
   addSecurityHeaders(app);
-  // The reader's language cookie, so public pages are drawn in their language on the server.
-  // No hook: only the page renderer reads it, so api requests do not pay for parsing cookies.
+  // The reader's language cookie, so public pages are drawn in their language on the server, and
+  // the device cookies. No hook: only the page renderer and the login read cookies, so other api
+  // requests do not pay for parsing them.
   await app.register(fastifyCookie, { hook: false });
+  // The trusted-browser cookies of sign-up and login; Secure when the site is served over https.
+  const deviceCookies = createDeviceCookies(app, {
+    key: deviceCookieSecret === undefined ? () => signingKey(db, 'device-cookie') : async () => deviceCookieSecret,
+    secure: publicUrl.startsWith('https:'),
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // No compressed request bodies: a small upload could inflate to far more than bodyLimit.
@@ -218,6 +232,7 @@ export async function buildServer({
     anonymousRateLimitPerMinute,
     authRateLimitPerMinute,
     signupLimits: { ...defaultSignupLimits, ...signupLimits },
+    deviceCookies,
     redis: rateLimitRedis,
   });
 

@@ -65,6 +65,13 @@ const envSchema = z.object({
     .string()
     .min(32, 'PARIKSHA_PAYMENT_WEBHOOK_SECRET must have at least 32 characters')
     .optional(),
+  // The device cookies' HMAC key; a comma-separated list changes it (the first signs, every one
+  // verifies). Unset: a random key kept in the database, shared by every server on it.
+  PARIKSHA_DEVICE_COOKIE_SECRET: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(z.string().min(32, 'each key in PARIKSHA_DEVICE_COOKIE_SECRET must have at least 32 characters')))
+    .optional(),
 });
 
 export type ServerConfig = {
@@ -91,6 +98,8 @@ export type ServerConfig = {
   publicUrl: string;
   /** The payment webhook's HMAC key; undefined: a random one per process. */
   paymentWebhookSecret: string | undefined;
+  /** The device cookies' HMAC keys, the first signing; undefined: the one kept in the database. */
+  deviceCookieSecret: string[] | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,5 +140,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailDir: resolve(vars.MAIL_DIR ?? join(vars.DATA_DIR, 'mail')),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     paymentWebhookSecret: vars.PARIKSHA_PAYMENT_WEBHOOK_SECRET,
+    deviceCookieSecret: vars.PARIKSHA_DEVICE_COOKIE_SECRET,
   };
 }

@@ -86,6 +86,7 @@ async function start(): Promise<void> {
       mailer: createFolderMailer(config.mailDir, { info: (details, message) => app?.log.info(details, message) }),
       publicUrl: config.publicUrl,
       paymentWebhookSecret: config.paymentWebhookSecret,
+      deviceCookieSecret: config.deviceCookieSecret,
       // Attempts past their deadline are submitted even if no browser comes back.
       attemptSweepMs,
     });

@@ -5,6 +5,7 @@ import { TooManyRequestsError } from '../http/too-many-requests.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
 import { defaultLimit, requestKey, routeLimits } from '../http/rate-limits.js';
 import type { SignupLimits } from '../http/signup-limits.js';
+import type { DeviceCookies } from '../http/device-cookies.js';
 import type { AccessService, TrialsService } from '../services/access/index.js';
 import type { AccountsService } from '../services/accounts/index.js';
 import type { AttemptsService } from '../services/attempts/index.js';
@@ -50,6 +51,8 @@ export type ApiOptions = {
   authRateLimitPerMinute: number;
   /** Sign-ups in an hour per e-mail address, phone number and address. */
   signupLimits: SignupLimits;
+  /** The trusted-browser cookies of sign-up, login and a password change. */
+  deviceCookies: DeviceCookies;
   /** Where the counters live (undefined: this process's memory). */
   redis: Redis | undefined;
 };
@@ -81,7 +84,13 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(searchRoutes, { content: options.content });
   const limits = routeLimits({ anonymousPerMinute: options.anonymousRateLimitPerMinute, signInPerMinute: options.authRateLimitPerMinute });
   await api.register(contactRoutes, { content: options.content, limits });
-  await api.register(authRoutes, { accounts: options.accounts, requireLearner, limits, signupLimits: options.signupLimits });
+  await api.register(authRoutes, {
+    accounts: options.accounts,
+    requireLearner,
+    limits,
+    signupLimits: options.signupLimits,
+    deviceCookies: options.deviceCookies,
+  });
   await api.register(profileRoutes, { accounts: options.accounts, trials: options.trials, requireLearner, limits });
   await api.register(attemptRoutes, { attempts: options.attempts, requireLearner, limits });
   await api.register(commerceRoutes, { commerce: options.commerce, requireLearner, limits });

@@ -30,6 +30,7 @@ import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
 import { signupCounts, type SignupLimits } from '../http/signup-limits.js';
+import type { DeviceCookies } from '../http/device-cookies.js';
 import type { AccountsService, SigningInClient } from '../services/accounts/index.js';
 import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
@@ -49,6 +50,8 @@ export type AccountRoutesOptions = {
 export type AuthRoutesOptions = AccountRoutesOptions & {
   /** Sign-ups per e-mail address, phone number and address in an hour. */
   signupLimits: SignupLimits;
+  /** The trusted-browser cookies that sign-up, login and a password change set (http/device-cookies.ts). */
+  deviceCookies: DeviceCookies;
 };
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -95,7 +98,7 @@ function refusePassword(
 }
 
 /** Sign-up, login, logout and password change. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, { accounts, requireLearner, limits, signupLimits }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, { accounts, requireLearner, limits, signupLimits, deviceCookies }) => {
   // Signing in is counted per address (on top of the limits per e-mail); changing what signs
   // one in is counted per learner.
   const max = limits.signInPerMinute;
@@ -152,7 +155,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         return throttled(reply, refused.retryAfterSeconds, message);
       }
       const result = await accounts.signup(request.body, request.query.lang, signingInClient(request));
-      if (result.ok) await signups.made(request, phone);
+      if (result.ok) {
+        await signups.made(request, phone);
+        await deviceCookies.trustRecent(reply, result.device);
+      }
       if (!result.ok) {
         if (result.reason === 'email_taken') {
           return reply.code(409).send(failure('email_taken', text.emailTaken, { email: text.emailTaken }));
@@ -195,7 +201,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
-      const result = await accounts.login(request.body, signingInClient(request));
+      const devices = await deviceCookies.read(request);
+      const result = await accounts.login(request.body, { ...signingInClient(request), devices });
       if (!result.ok) {
         if (result.reason === 'throttled') {
           const minutes = Math.ceil(result.retryAfterSeconds / 60);
@@ -205,6 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         return reply.code(401).send(failure('invalid_credentials', text.invalidCredentials));
       }
       request.log.info({ userId: result.session.user.id }, 'learner logged in');
+      await deviceCookies.trustAfterLogin(request, reply, devices, result.device);
       return reply.send({ result: 1, data: result.session, msg: text.loggedIn });
     },
   );
@@ -296,6 +304,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         }
       }
       request.log.info({ userId: learnerOf(request).userId }, 'password changed');
+      await deviceCookies.trustRecent(reply, result.device);
       return reply.send({ result: 1, data: null, msg: text.passwordChanged });
     },
   );
