@@ -13,7 +13,7 @@ import { databaseTargets } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // Help and Support: requests stored with their learner and language, confirmed with a reference,
-// listed to their learner only, and limited per address and per learner.
+// listed to their learner only, and limited per learner (never per address).
 
 const request = (message = 'My mock test result did not appear after I submitted the paper.') => ({
   name: 'Asha Verma',

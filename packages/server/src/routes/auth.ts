@@ -30,7 +30,8 @@ import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
 import { signupCounts, type SignupLimits } from '../http/signup-limits.js';
-import type { DeviceCookies } from '../http/device-cookies.js';
+import { deviceCookieNames, type DeviceCookies } from '../http/device-cookies.js';
+import { deviceTrustDays } from '../services/accounts/device-trust.js';
 import type { AccountsService, SigningInClient } from '../services/accounts/index.js';
 import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
@@ -187,7 +188,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
           `${loginBackoff.freeFailures} failures for one e-mail from anywhere, each further failure delays it ` +
           `(${loginBackoff.firstDelaySeconds} s, doubling, at most ${loginBackoff.maxDelayMinutes} minutes): networks that ` +
           'failed for it get a 429 until the delay ends, while a network that has not failed may still try (one such ' +
-          `try per ${loginBackoff.freshPassMinutes} minutes). Every 429 carries Retry-After. At most ${max} a minute per address.`,
+          `try per ${loginBackoff.freshPassMinutes} minutes). A browser that holds a device cookie for the account (` +
+          `\`${deviceCookieNames.trusted}\`, set by signup, loginUser and changePassword: signed, HttpOnly, SameSite=Strict, ` +
+          `sent to this route only, ${deviceTrustDays} days) is not held by those limits but by its own: ${failedLoginLimit} ` +
+          `failures in ${failedLoginWindowMinutes} minutes. Every 429 carries Retry-After. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: loginUserBody,
         response: {
