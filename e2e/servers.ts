@@ -39,8 +39,10 @@ export async function startServer({ port, dataDir, databaseUrl }: ServerOptions)
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
-      // Each test signs learners up from one address.
+      // Each test signs learners up from one address, most with one phone number.
       AUTH_RATE_LIMIT_MAX: '1000',
+      SIGNUPS_PER_PHONE: '1000',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,9 +5,9 @@
 // loop of one after another), and the server's own save statement through `pg`; with the CPU each
 // process used per save.
 //
-// The candidates come from 100 loopback addresses (127.0.1.1 … 127.0.1.100), 5 each: an exam hall
-// behind a handful of addresses, not 500 learners behind one, so the per-address limits of the
-// attempt routes (1,500 calls a minute) stay the server's own and are not raised for the bench.
+// The candidates come from 100 loopback addresses (127.0.1.1 … 127.0.1.100), 5 each; the attempt
+// routes count each signed-in candidate on their own (600 calls a minute per learner), so those
+// limits stay the server's own and are not raised for the bench.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -543,7 +543,7 @@ learners sign up and each starts an attempt at “${results.pglite.exam.title}�
 of 1–3 changes (answer, change, clear, mark) to random questions of the paper with its seq
 increasing, as the test page does; one save in ${replayEvery} sends the previous batch again (a retry
 whose answer was lost). A candidate has at most one save in flight; they come from 100 loopback
-addresses, so the attempt routes' own limit per address applies unchanged. The raw-driver
+addresses, and the attempt routes' own limit per learner applies unchanged. The raw-driver
 yardsticks run the same batches through \`pg\` with named prepared statements, as the server
 does, and no HTTP: (a) the upsert alone into a copy of \`attempt_responses\`, ${savesConcurrency} in flight on
 a pool of 10 (the server's pool); (b) the same upsert in a plain loop, one connection, each

@@ -131,8 +131,6 @@ export const videoCompletedWithinSeconds = 5;
 
 export const helpRequestStatuses = ['open', 'in_progress', 'resolved'] as const;
 export type HelpRequestStatus = (typeof helpRequestStatuses)[number];
-/** Per client IP, like the contact form. */
-export const helpRateLimitPerMinute = 5;
 
 /** 'PRK-H-000042': what the learner quotes when they write or call. */
 export function helpReference(id: number): string {

@@ -9,7 +9,6 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authRequestsPerMinute } from '@pariksha/contract/auth';
 import type { Database } from './db/open.js';
 import { type ConnectionLimits, defaultConnectionLimits, limitConnectionsPerAddress, timeoutOptions } from './http/connections.js';
 import { sendClientError, sendError } from './http/error-handler.js';
@@ -18,13 +17,17 @@ import type { DrawBudgetLimits } from './http/draw-budget.js';
 import { loadPageRenderer } from './http/page-renderer.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { connectRateLimitRedis, type RateLimitRedis } from './http/rate-limit-redis.js';
+import { addressLimits, defaultSignupLimits, learnerLimits } from './http/rate-limits.js';
+import type { SignupLimits } from './http/signup-limits.js';
 import { addSecurityHeaders } from './http/security.js';
+import { createDeviceCookies } from './http/device-cookies.js';
 import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { contentMediaDir } from './package-paths.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccessService, createTrialsService } from './services/access/index.js';
 import { createAccountsService } from './services/accounts/index.js';
+import { signingKey } from './services/accounts/signing-key.js';
 import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
 import { createCommerceService, createTestProvider, type PaymentProvider } from './services/commerce/index.js';
@@ -50,10 +53,14 @@ export type BuildServerOptions = {
   /** The seed content's images/, books/ and lessons/ (default: the server package's static/ folder). */
   mediaDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per minute per client IP on /api/v1 (default 300). */
+  /** Requests per minute per signed-in learner on /api/v1 routes without their own limit (default 300). */
   rateLimitPerMinute?: number;
-  /** Requests per minute per client IP on sign-up, login and password change (default 10). */
+  /** Requests per minute per client address without a valid token (default 600: a lab of 60, http/rate-limits.ts). */
+  anonymousRateLimitPerMinute?: number;
+  /** Sign-ups, and logins, per minute per client address (default 120: a lab of 60). */
   authRateLimitPerMinute?: number;
+  /** Sign-ups in an hour per e-mail address, per phone number and per address (defaults in http/rate-limits.ts). */
+  signupLimits?: Partial<SignupLimits> | undefined;
   /**
    * Redis for the rate-limit counters, shared by every server on it (default: this process's
    * memory). A URL: the server connects at start (failing if Redis does not answer) and closes the
@@ -82,6 +89,11 @@ export type BuildServerOptions = {
   paymentWebhookSecret?: string | undefined;
   /** The payment gateway (default: the test provider, signing with `paymentWebhookSecret`). */
   paymentProvider?: PaymentProvider | undefined;
+  /**
+   * The HMAC key of the device cookies (main.ts: PARIKSHA_DEVICE_COOKIE_SECRET; several: the
+   * first signs, all verify). Default: a key kept in the database, made by the first server.
+   */
+  deviceCookieSecret?: string | string[] | undefined;
 };
 
 /** Without a mailer, mails are dropped (a server built for a test that reads none). */
@@ -100,8 +112,10 @@ export async function buildServer({
   pageDrawBudget,
   mediaDir = contentMediaDir,
   logger = false,
-  rateLimitPerMinute = 300,
-  authRateLimitPerMinute = authRequestsPerMinute,
+  rateLimitPerMinute = learnerLimits.api,
+  anonymousRateLimitPerMinute = addressLimits.api,
+  authRateLimitPerMinute = addressLimits.signIn,
+  signupLimits,
   redis,
   connections,
   cacheClock,
@@ -110,6 +124,7 @@ export async function buildServer({
   attemptSweepMs,
   paymentWebhookSecret = randomBytes(32).toString('hex'),
   paymentProvider = createTestProvider({ webhookSecret: paymentWebhookSecret }),
+  deviceCookieSecret,
 }: BuildServerOptions) {
   const connectionLimits = { ...defaultConnectionLimits, ...connections };
   const app = Fastify({
@@ -145,9 +160,15 @@ export async function buildServer({
   app.setErrorHandler(sendError);
 
   addSecurityHeaders(app);
-  // The reader's language cookie, so public pages are drawn in their language on the server.
-  // No hook: only the page renderer reads it, so api requests do not pay for parsing cookies.
+  // The reader's language cookie, so public pages are drawn in their language on the server, and
+  // the device cookies. No hook: only the page renderer and the login read cookies, so other api
+  // requests do not pay for parsing them.
   await app.register(fastifyCookie, { hook: false });
+  // The trusted-browser cookies of sign-up and login; Secure when the site is served over https.
+  const deviceCookies = createDeviceCookies(app, {
+    key: deviceCookieSecret === undefined ? () => signingKey(db, 'device-cookie') : async () => deviceCookieSecret,
+    secure: publicUrl.startsWith('https:'),
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // No compressed request bodies: a small upload could inflate to far more than bodyLimit.
@@ -208,7 +229,10 @@ export async function buildServer({
     videos: createVideosService(db, { lessonsDir: join(mediaDir, 'lessons') }),
     help: createHelpRequestsService(db),
     rateLimitPerMinute,
+    anonymousRateLimitPerMinute,
     authRateLimitPerMinute,
+    signupLimits: { ...defaultSignupLimits, ...signupLimits },
+    deviceCookies,
     redis: rateLimitRedis,
   });
 

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { authRequestsPerMinute } from '@pariksha/contract/auth';
-import type { ConnectionLimits } from './http/connections.js';
+import { type ConnectionLimits, defaultConnectionLimits } from './http/connections.js';
+import { addressLimits, defaultSignupLimits, learnerLimits } from './http/rate-limits.js';
+import type { SignupLimits } from './http/signup-limits.js';
 import { defaultPageRenderer, defaultStaticDir } from './package-paths.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -29,11 +30,19 @@ const envSchema = z.object({
   // last drawn copy or the plain index.html is sent, so the api stays fast during a flood.
   PAGE_DRAWS_PER_SECOND: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  // Per client IP on /api/v1. A load test from one machine needs this raised.
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  // Per client IP on /signup, /loginUser and /changePassword. End-to-end tests sign up many
-  // learners from one address and raise it; the failed-login limit per e-mail stays.
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(authRequestsPerMinute),
+  // Per signed-in learner (their token) on /api/v1 routes without a limit of their own.
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(learnerLimits.api),
+  // Per client address, for requests without a valid token (visitors, a bad token): sized for a
+  // coaching lab of 60 learners behind one address. A load test from one machine raises it.
+  ANONYMOUS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(addressLimits.api),
+  // Per client address on /signup and on /loginUser (each its own count), sized for a lab.
+  // End-to-end tests sign up many learners from one address and raise it; the limits per e-mail
+  // and phone, and the failed-login limit, stay.
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(addressLimits.signIn),
+  // Accounts made with one phone number in an hour, and sign-ups from one address in an hour.
+  // End-to-end tests sign many learners up with one number from one address and raise both.
+  SIGNUPS_PER_PHONE: z.coerce.number().int().positive().default(defaultSignupLimits.perPhone),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(defaultSignupLimits.perAddressPerHour),
   // A request's headers and body must arrive within this, or it is answered 408 and closed (a
   // body trickled in a byte at a time held a connection for minutes). The largest body, 100 KiB,
   // takes about 13 s at 64 kbit/s.
@@ -42,10 +51,10 @@ const envSchema = z.object({
   // is closed. 72 s is Fastify's keep-alive default, above the 60 s idle time of common proxies.
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   // Open connections per client address (per /64 network for IPv6); one more is closed at once.
-  // A browser opens about 6; many phones behind one carrier NAT share an address.
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  // Sized for a lab of 60 browsers behind one address, 6 each (http/connections.ts).
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(defaultConnectionLimits.maxPerAddress),
   // Open connections in all; one more is closed at once.
-  MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(defaultConnectionLimits.max),
   // The folder the confirmation mails are written to (default: DATA_DIR/mail).
   MAIL_DIR: z.string().min(1).optional(),
   // The address mailed links point to; default http://localhost:PORT.
@@ -55,6 +64,13 @@ const envSchema = z.object({
   PARIKSHA_PAYMENT_WEBHOOK_SECRET: z
     .string()
     .min(32, 'PARIKSHA_PAYMENT_WEBHOOK_SECRET must have at least 32 characters')
+    .optional(),
+  // The device cookies' HMAC key; a comma-separated list changes it (the first signs, every one
+  // verifies). Unset: a random key kept in the database, shared by every server on it.
+  PARIKSHA_DEVICE_COOKIE_SECRET: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(z.string().min(32, 'each key in PARIKSHA_DEVICE_COOKIE_SECRET must have at least 32 characters')))
     .optional(),
 });
 
@@ -72,7 +88,9 @@ export type ServerConfig = {
   pageDrawsPerSecond: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  anonymousRateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  signupLimits: SignupLimits;
   connections: ConnectionLimits;
   /** Absolute: where the folder mailer writes each mail. */
   mailDir: string;
@@ -80,6 +98,8 @@ export type ServerConfig = {
   publicUrl: string;
   /** The payment webhook's HMAC key; undefined: a random one per process. */
   paymentWebhookSecret: string | undefined;
+  /** The device cookies' HMAC keys, the first signing; undefined: the one kept in the database. */
+  deviceCookieSecret: string[] | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -104,7 +124,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageDrawsPerSecond: vars.PAGE_DRAWS_PER_SECOND,
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_MAX,
+    anonymousRateLimitPerMinute: vars.ANONYMOUS_RATE_LIMIT_MAX,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_MAX,
+    signupLimits: {
+      ...defaultSignupLimits,
+      perPhone: vars.SIGNUPS_PER_PHONE,
+      perAddressPerHour: vars.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    },
     connections: {
       requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
       idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
@@ -114,5 +140,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailDir: resolve(vars.MAIL_DIR ?? join(vars.DATA_DIR, 'mail')),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     paymentWebhookSecret: vars.PARIKSHA_PAYMENT_WEBHOOK_SECRET,
+    deviceCookieSecret: vars.PARIKSHA_DEVICE_COOKIE_SECRET,
   };
 }

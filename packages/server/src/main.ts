@@ -77,13 +77,16 @@ async function start(): Promise<void> {
       pageDrawBudget: { ...defaultDrawBudget, perSecond: config.pageDrawsPerSecond },
       logger: { level: config.logLevel },
       rateLimitPerMinute: config.rateLimitPerMinute,
+      anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
       authRateLimitPerMinute: config.authRateLimitPerMinute,
+      signupLimits: config.signupLimits,
       redis: config.redisUrl,
       connections: config.connections,
       // Each mail a file in MAIL_DIR and an info line in the log (see the README's "Reading the mails").
       mailer: createFolderMailer(config.mailDir, { info: (details, message) => app?.log.info(details, message) }),
       publicUrl: config.publicUrl,
       paymentWebhookSecret: config.paymentWebhookSecret,
+      deviceCookieSecret: config.deviceCookieSecret,
       // Attempts past their deadline are submitted even if no browser comes back.
       attemptSweepMs,
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequestsPerMinute } from '@pariksha/contract/auth';
+import { learnerLimits } from '../src/http/rate-limits.js';
 import { expectFailure, freshAddress, signUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
 import { forumCall, postReply, postTopic, topicBody } from './support/forum.js';
@@ -64,17 +64,28 @@ for (const target of databaseTargets) {
       expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 429, 429]);
     });
 
-    it('limits writes per address as well', async () => {
+    it('counts writes per learner, not per address: a lab posts freely, one learner flooding likes is held back', async () => {
       const address = freshAddress();
-      const learners = await Promise.all([signUp(server), signUp(server), signUp(server)]);
+      const lab = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
+      // Twelve topics from one address: more than the old limit per address (10 a minute).
       const statuses: number[] = [];
-      for (let i = 0; i <= authRequestsPerMinute; i++) {
-        const token = learners[i % learners.length]?.token ?? '';
-        const response = await forumCall(server, 'POST', '/createForumTopic', { token, payload: topicBody(), remoteAddress: address });
-        statuses.push(response.statusCode);
+      for (const learner of lab) {
+        for (let i = 0; i < 3; i++) {
+          const response = await forumCall(server, 'POST', '/createForumTopic', { token: learner.token, payload: topicBody(), remoteAddress: address });
+          statuses.push(response.statusCode);
+        }
       }
-      expect(statuses.slice(0, authRequestsPerMinute)).toEqual(Array(authRequestsPerMinute).fill(201));
-      expect(statuses[authRequestsPerMinute]).toBe(429);
+      expect(statuses).toEqual(Array(12).fill(201));
+      const topic = await postTopic(server, (await signUp(server)).token);
+      const [flooder, neighbour] = lab;
+      const like = (token: string, liked: boolean) =>
+        forumCall(server, 'PUT', `/likeForumPost/${topic.id}`, { token, payload: { liked }, remoteAddress: address });
+      const likes: number[] = [];
+      for (let i = 0; i <= learnerLimits.forumLikes; i++) likes.push((await like(flooder?.token ?? '', i % 2 === 0)).statusCode);
+      expect(likes.slice(0, learnerLimits.forumLikes)).toEqual(Array(learnerLimits.forumLikes).fill(200));
+      expect(likes[learnerLimits.forumLikes]).toBe(429);
+      // The learner beside them, on the same address, is not held back.
+      expect((await like(neighbour?.token ?? '', true)).statusCode).toBe(200);
     });
   });
 }

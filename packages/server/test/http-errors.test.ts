@@ -232,7 +232,7 @@ for (const target of databaseTargets) {
     });
 
     it('answers the 429 envelope once a client passes the rate limit', async () => {
-      const limited = await buildServer({ db: server.database.db, rateLimitPerMinute: 3 });
+      const limited = await buildServer({ db: server.database.db, rateLimitPerMinute: 3, anonymousRateLimitPerMinute: 3 });
       try {
         for (let request = 0; request < 3; request += 1) {
           expect((await limited.inject({ url: '/api/v1/openapi.json' })).statusCode).toBe(200);
@@ -240,7 +240,10 @@ for (const target of databaseTargets) {
         const response = await limited.inject({ url: '/api/v1/openapi.json' });
         expect(response.statusCode).toBe(429);
         expect(response.headers['retry-after']).toBeDefined();
-        expect(response.json()).toMatchObject({ result: 0, code: 'rate_limited' });
+        expect(response.json()).toMatchObject({ result: 0, code: 'rate_limited', msg: 'Too many requests. Please wait a minute and try again.' });
+        // In the learner's language.
+        const hindi = await limited.inject({ url: '/api/v1/openapi.json?lang=hi' });
+        expect(hindi.json()).toMatchObject({ code: 'rate_limited', msg: 'बहुत अधिक अनुरोध आए। कृपया एक मिनट रुककर फिर कोशिश करें।' });
         // Unknown api paths are not counted but still answered.
         expect((await limited.inject({ url: '/api/v1/nothing' })).statusCode).toBe(404);
         // The plans are answered from memory, which costs less than counting the request.

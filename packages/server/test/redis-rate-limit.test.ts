@@ -7,6 +7,7 @@ import { connectRateLimitRedis, RedisUnavailableError } from '../src/http/rate-l
 import { pgliteTarget, postgresTarget } from './support/databases.js';
 import { testServiceUrl } from '../../../tooling/test-services.ts';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { signUp, uniqueEmail } from './support/accounts.js';
 
 /** Set by the test command after `scripts/redis.sh start`; undefined only with PARIKSHA_TEST_SKIP=redis. */
 const redisUrl = testServiceUrl('redis');
@@ -15,7 +16,13 @@ const target = postgresTarget.skip ? pgliteTarget : postgresTarget;
 
 const apiLimit = 5;
 const authLimit = 3;
-const limits = { rateLimitPerMinute: apiLimit, authRateLimitPerMinute: authLimit };
+const accountsPerPhone = 2;
+const limits = {
+  rateLimitPerMinute: apiLimit,
+  anonymousRateLimitPerMinute: apiLimit,
+  authRateLimitPerMinute: authLimit,
+  signupLimits: { perPhone: accountsPerPhone },
+};
 
 let nextAddress = 1;
 /** Each test its own client address, so counters left in Redis never mix tests. */
@@ -80,6 +87,28 @@ describe.skipIf(redisUrl === undefined)(
       // Another address has its own count.
       expect((await read(second, freshAddress())).statusCode).toBe(401);
       expect(await redis.keys(`pariksha-rate-limit:${address}`)).toHaveLength(1);
+    });
+
+    it(`answers 429 after ${apiLimit} requests of one signed-in learner in all, whatever the server and address`, async () => {
+      const learner = await signUp(first);
+      const profile = (app: ParikshaServer) =>
+        app.inject({ url: '/api/v1/getProfile', headers: { authorization: `Bearer ${learner.token}` }, remoteAddress: freshAddress() });
+      for (let i = 0; i < apiLimit; i++) expect((await profile(servers[i % 2]!)).statusCode).toBe(200);
+      for (const app of servers) expect((await profile(app)).statusCode).toBe(429);
+      expect(await redis.keys(`pariksha-rate-limit:learner:${learner.user.id}`)).toHaveLength(1);
+    });
+
+    it(`refuses a phone number's account past ${accountsPerPhone} in all, alternating between the servers`, async () => {
+      const phone = '9345678012';
+      const signup = (app: ParikshaServer) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/signup',
+          payload: { first_name: 'Isha', phone, email: uniqueEmail('isha'), password: 'lanterns over the lake' },
+          remoteAddress: freshAddress(),
+        });
+      for (let i = 0; i < accountsPerPhone; i++) expect((await signup(servers[i % 2]!)).statusCode).toBe(201);
+      for (const app of servers) expect((await signup(app)).statusCode).toBe(429);
     });
 
     it(`answers 429 after ${authLimit} logins in all, alternating between the servers`, async () => {

@@ -12,7 +12,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-// ── Accounts: learners, their sign-in tokens, failed sign-ins, e-mail confirmation links ────────
+// ── Accounts: learners, their sign-in tokens, failed sign-ins, e-mail confirmation links, and the
+// key device cookies are signed with ────────────────────────────────────────────────────────────
 // What a learner bought (commerce-schema.ts) and took (attempts-schema.ts) lives with its domain.
 
 /** One row of the profile's Academic Information tab. */
@@ -90,9 +91,9 @@ export const authTokens = pgTable(
 
 /**
  * Failed sign-in attempts per key, hashed, shared by every server instance through the database
- * (the rules are in services/login-throttle.ts). Three kinds of key: an e-mail from one network
- * (`login-pair:`), an e-mail from anywhere (`login-account:`), a learner's current password
- * (`password:`).
+ * (the rules are in services/login-throttle.ts). Four kinds of key: an e-mail from one network
+ * (`login-pair:`), an e-mail from anywhere (`login-account:`), a learner's trusted browser
+ * (`login-device:`, its device cookie), a learner's current password (`password:`).
  */
 export const loginThrottles = pgTable('login_throttles', {
   /** Hex SHA-256 of the key: no e-mail or address is stored here. */
@@ -130,6 +131,18 @@ export const emailConfirmations = pgTable(
   (table) => [index('email_confirmations_user_id_idx').on(table.userId)],
 );
 
+
+/**
+ * Keys the servers sign with, made once by whichever server needs one first, so every server on
+ * the database signs alike and a restart keeps them (services/accounts/signing-key.ts). One now:
+ * `device-cookie`, the HMAC key of the device cookies (unless PARIKSHA_DEVICE_COOKIE_SECRET is set).
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -17,7 +17,10 @@ export type ConnectionLimits = {
 export const defaultConnectionLimits: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   idleTimeoutMs: 72_000,
-  maxPerAddress: 50,
+  // A browser keeps up to 6 connections to a site over HTTP/1.1 (Chromium's limit per host), and
+  // a coaching lab or a carrier's NAT puts many browsers behind one address: 400 holds a lab of 60
+  // browsers (360) with room, while one address still holds at most a twenty-fifth of all.
+  maxPerAddress: 400,
   max: 10_000,
 };
 

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { localiseFieldMessage } from '@pariksha/contract/field-messages';
 import { failure, failures } from './failure.js';
+import { tooManyRequestsMessage } from './too-many-requests.js';
 
 type FailureKind = (typeof failures)[keyof typeof failures];
 
@@ -75,7 +76,9 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
     return reply.code(failures.internal.status).send(failure(failures.internal.code, failures.internal.message));
   }
-  return reply.code(kind.status).send(failure(kind.code, kind.message));
+  // A rate limit's 429 is read by the learner: in their language.
+  const message = kind.status === failures.rateLimited.status ? tooManyRequestsMessage(requestLanguage(request)) : kind.message;
+  return reply.code(kind.status).send(failure(kind.code, message));
 }
 
 /**

@@ -25,6 +25,10 @@ type Catalogue = {
   /** The wait is the Retry-After, in whole minutes. */
   tooManyFailedLogins: (minutes: number) => string;
   tooManyPasswordAttempts: string;
+  /** Sign-up's counts per e-mail address, per phone number and per network; the wait in whole minutes. */
+  tooManySignupsForEmail: (minutes: number) => string;
+  tooManyAccountsForPhone: (minutes: number) => string;
+  tooManySignupsFromNetwork: (minutes: number) => string;
   wrongCurrentPassword: string;
   samePassword: string;
   trialUsed: (plan: string) => string;
@@ -99,6 +103,9 @@ function sentences(saved: ProfileSaved, parts: { details: string | null; academi
   return text.length > 0 ? text.join(' ') : parts.nothing;
 }
 
+/** '1 minute', '15 minutes'. */
+const minutesEn = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 const en: Catalogue = {
   signedUp: 'Account created. Welcome to Pariksha!',
   loggedIn: 'Welcome back!',
@@ -121,6 +128,11 @@ const en: Catalogue = {
   tooManyFailedLogins: (minutes) =>
     `Too many failed logins for this email. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   tooManyPasswordAttempts: `Too many wrong passwords. Please wait ${failedLoginWindowMinutes} minutes and try again.`,
+  tooManySignupsForEmail: (minutes) =>
+    `Too many sign-ups with this e-mail address. Please wait ${minutesEn(minutes)} and try again.`,
+  tooManyAccountsForPhone: (minutes) =>
+    `Too many accounts were made with this phone number. Please wait ${minutesEn(minutes)} and try again.`,
+  tooManySignupsFromNetwork: (minutes) => `Too many sign-ups from this network. Please wait ${minutesEn(minutes)} and try again.`,
   wrongCurrentPassword: 'Your current password is not correct.',
   samePassword: 'Choose a new password that is different from your current one.',
   trialUsed: (plan) => `You have already used your free trial of ${plan}.`,
@@ -166,6 +178,9 @@ const hi: Catalogue = {
   emailTaken: 'इस ईमेल से पहले से एक खाता मौजूद है',
   tooManyFailedLogins: (minutes) => `इस ईमेल से बहुत बार ग़लत लॉगिन हुआ। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
   tooManyPasswordAttempts: `बहुत बार ग़लत पासवर्ड डाला गया। कृपया ${failedLoginWindowMinutes} मिनट बाद फिर कोशिश करें।`,
+  tooManySignupsForEmail: (minutes) => `इस ईमेल पते से बहुत बार साइन-अप की कोशिश हुई। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  tooManyAccountsForPhone: (minutes) => `इस फ़ोन नंबर से बहुत से खाते बनाए गए हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
+  tooManySignupsFromNetwork: (minutes) => `इस नेटवर्क से बहुत से साइन-अप हुए हैं। कृपया ${minutes} मिनट बाद फिर कोशिश करें।`,
   wrongCurrentPassword: 'आपका मौजूदा पासवर्ड सही नहीं है।',
   samePassword: 'ऐसा नया पासवर्ड चुनें जो मौजूदा पासवर्ड से अलग हो।',
   trialUsed: (plan) => `आप ${plan} का मुफ़्त ट्रायल पहले ही ले चुके हैं।`,

@@ -1,8 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failures } from '../http/failure.js';
+import { TooManyRequestsError } from '../http/too-many-requests.js';
 import { installLearnerAuth } from '../http/learner-auth.js';
+import { defaultLimit, requestKey, routeLimits } from '../http/rate-limits.js';
+import type { SignupLimits } from '../http/signup-limits.js';
+import type { DeviceCookies } from '../http/device-cookies.js';
 import type { AccessService, TrialsService } from '../services/access/index.js';
 import type { AccountsService } from '../services/accounts/index.js';
 import type { AttemptsService } from '../services/attempts/index.js';
@@ -40,26 +43,33 @@ export type ApiOptions = {
   forum: ForumService;
   videos: VideosService;
   help: HelpRequestsService;
+  /** Requests per minute per signed-in learner, on routes without a limit of their own. */
   rateLimitPerMinute: number;
+  /** Requests per minute per address without a valid token, on those routes and every signed-in one. */
+  anonymousRateLimitPerMinute: number;
+  /** Sign-ups, and logins, per minute per address. */
   authRateLimitPerMinute: number;
+  /** Sign-ups in an hour per e-mail address, phone number and address. */
+  signupLimits: SignupLimits;
+  /** The trusted-browser cookies of sign-up, login and a password change. */
+  deviceCookies: DeviceCookies;
   /** Where the counters live (undefined: this process's memory). */
   redis: Redis | undefined;
 };
 
-class RateLimitedError extends Error {
-  readonly statusCode = failures.rateLimited.status;
-}
-
 /** Everything under /api/v1. The rate limit covers these routes, not the static files. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options) => {
+  // `request.learner`, the hook that sets it, and the token lookup the limits count by.
+  const { requireLearner, bearerLearner } = installLearnerAuth(api, options.accounts.sessions);
   await api.register(fastifyRateLimit, {
-    max: options.rateLimitPerMinute,
-    timeWindow: '1 minute',
+    // Per learner when the request carries a live token, else per address (http/rate-limits.ts).
+    keyGenerator: requestKey(bearerLearner),
+    ...defaultLimit(options.rateLimitPerMinute, options.anonymousRateLimitPerMinute),
     // The x-ratelimit-* headers only on a 429 (with retry-after): no client reads them on every
     // answer, and they cost a tenth of a cached read's throughput.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Thrown, so the error handler turns it into the 429 envelope.
-    errorResponseBuilder: () => new RateLimitedError(failures.rateLimited.message),
+    // Thrown, so the error handler turns it into the 429 envelope, in the request's language.
+    errorResponseBuilder: () => new TooManyRequestsError(),
     // With Redis, every server counts in one place. Each route's own limit (sign-up, login,
     // contact…) is a child of this store, so it is shared too, under its method and path.
     ...(options.redis === undefined ? {} : { redis: options.redis, nameSpace: 'pariksha-rate-limit:' }),
@@ -72,17 +82,21 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(subscriptionRoutes, { plans: options.plans });
   await api.register(contentRoutes, { content: options.content });
   await api.register(searchRoutes, { content: options.content });
-  await api.register(contactRoutes, { content: options.content });
-  // `request.learner` and the hook that sets it, for every route that needs a signed-in learner.
-  const requireLearner = installLearnerAuth(api, options.accounts.sessions);
-  const perAddressLimit = options.authRateLimitPerMinute;
-  await api.register(authRoutes, { accounts: options.accounts, requireLearner, perAddressLimit });
-  await api.register(profileRoutes, { accounts: options.accounts, trials: options.trials, requireLearner, perAddressLimit });
-  await api.register(attemptRoutes, { attempts: options.attempts, requireLearner });
-  await api.register(commerceRoutes, { commerce: options.commerce, requireLearner, perAddressLimit });
+  const limits = routeLimits({ anonymousPerMinute: options.anonymousRateLimitPerMinute, signInPerMinute: options.authRateLimitPerMinute });
+  await api.register(contactRoutes, { content: options.content, limits });
+  await api.register(authRoutes, {
+    accounts: options.accounts,
+    requireLearner,
+    limits,
+    signupLimits: options.signupLimits,
+    deviceCookies: options.deviceCookies,
+  });
+  await api.register(profileRoutes, { accounts: options.accounts, trials: options.trials, requireLearner, limits });
+  await api.register(attemptRoutes, { attempts: options.attempts, requireLearner, limits });
+  await api.register(commerceRoutes, { commerce: options.commerce, requireLearner, limits });
   await api.register(accessRoutes, { access: options.access, requireLearner });
   await api.register(referralRoutes, { referrals: options.referrals, requireLearner });
-  await api.register(forumRoutes, { forum: options.forum, requireLearner, perAddressLimit });
+  await api.register(forumRoutes, { forum: options.forum, requireLearner, limits });
   await api.register(videoRoutes, { videos: options.videos, requireLearner });
-  await api.register(helpRoutes, { help: options.help, requireLearner });
+  await api.register(helpRoutes, { help: options.help, requireLearner, limits });
 };

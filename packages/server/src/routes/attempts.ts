@@ -24,21 +24,23 @@ import {
 } from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
+import type { RouteLimits } from '../http/rate-limits.js';
 import type { AttemptsService } from '../services/attempts/index.js';
 import { attemptMessages, listOf, momentOf } from './attempt-messages.js';
 import { accountFailures, bearerSecurity, noStore } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
 
-export type AttemptRoutesOptions = { attempts: AttemptsService; requireLearner: RequireLearner };
+export type AttemptRoutesOptions = { attempts: AttemptsService; requireLearner: RequireLearner; limits: RouteLimits };
 
 /** The one 404 for an attempt that is not there or not the learner's: it never confirms one exists. */
 const attemptNotFound = (lang: string) => failure(failures.notFound.code, attemptMessages(lang).notFound);
 const notFoundDoc = { 404: failureEnvelope.describe('No attempt with this id is the learner’s') };
 
 /** The mock test: start, read, save, submit, results, my attempts. Only the attempt's owner reaches it. */
-export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async (api, { attempts, requireLearner }) => {
+export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async (api, { attempts, requireLearner, limits }) => {
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
-  const config = { rateLimit: { max: attemptRequestsPerMinute, timeWindow: '1 minute' } };
+  // Each route its own count per learner, above the api's general one: saves come every few seconds.
+  const config = limits.perLearner(attemptRequestsPerMinute);
   const tags = ['attempts'];
 
   api.post(

@@ -28,6 +28,10 @@ import {
 } from '@pariksha/contract';
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
+import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
+import { signupCounts, type SignupLimits } from '../http/signup-limits.js';
+import { deviceCookieNames, type DeviceCookies } from '../http/device-cookies.js';
+import { deviceTrustDays } from '../services/accounts/device-trust.js';
 import type { AccountsService, SigningInClient } from '../services/accounts/index.js';
 import { loginBackoff } from '../services/login-throttle.js';
 import { newPasswordProblem } from '../services/passwords.js';
@@ -40,12 +44,16 @@ import { documentedFailures } from './documented-failures.js';
 export type AccountRoutesOptions = {
   accounts: AccountsService;
   requireLearner: RequireLearner;
-  /** Requests per minute per client address on /signup, /loginUser and /changePassword. */
-  perAddressLimit: number;
+  /** Each route's own rate limit (http/rate-limits.ts). */
+  limits: RouteLimits;
 };
 
-/** The per-address limit's route config (on top of the failed-login limit per e-mail). */
-export const perAddressConfig = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+export type AuthRoutesOptions = AccountRoutesOptions & {
+  /** Sign-ups per e-mail address, phone number and address in an hour. */
+  signupLimits: SignupLimits;
+  /** The trusted-browser cookies that sign-up, login and a password change set (http/device-cookies.ts). */
+  deviceCookies: DeviceCookies;
+};
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
@@ -91,8 +99,13 @@ function refusePassword(
 }
 
 /** Sign-up, login, logout and password change. */
-export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (api, { accounts, requireLearner, perAddressLimit: max }) => {
-  const perAddressLimit = perAddressConfig(max);
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, { accounts, requireLearner, limits, signupLimits, deviceCookies }) => {
+  // Signing in is counted per address (on top of the limits per e-mail); changing what signs
+  // one in is counted per learner.
+  const max = limits.signInPerMinute;
+  const perAddressLimit = limits.perAddress(max);
+  const perLearnerLimit = limits.perLearner(learnerLimits.accountChanges);
+  const signups = signupCounts(api, signupLimits);
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
 
   api.post(
@@ -112,7 +125,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           'string is none; case, spaces and hyphens do not matter) is a friend’s code from getReferral: an unknown one, or one ' +
           'whose owner has this phone number or e-mail (your own), is a 400 naming `referral_code`, and no account is made. ' +
           'Answers the learner and a ' +
-          `Bearer token ${tokenLife}. At most ${max} a minute per address.`,
+          `Bearer token ${tokenLife}. At most ${max} a minute per address, and in an hour ${signupLimits.perAddressPerHour} per ` +
+          `address, ${signupLimits.perEmail} per e-mail address and ${signupLimits.perPhone} accounts per phone number (429 saying ` +
+          'which, with Retry-After).',
         querystring: langQuery,
         body: signupBody,
         response: {
@@ -120,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           409: failureEnvelope.describe("'An account with this email already exists' (`fields.email`)"),
           ...accountFailures.tooLarge,
           ...documentedFailures,
+          429: failureEnvelope.describe('Too many sign-ups from this address, for this e-mail address or with this phone number'),
         },
       },
     },
@@ -128,7 +144,22 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
       const { first_name, email, phone, password } = request.body;
       const problem = newPasswordProblem(password, { name: first_name, email, phone });
       if (problem !== null) return refusePassword(reply, 'password', problem, request.query.lang);
+      // Counted once the form is right: a refused password costs the learner nothing.
+      const refused = await signups.check(request, { email, phone });
+      if (refused !== null) {
+        const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+        const message = {
+          email: text.tooManySignupsForEmail,
+          phone: text.tooManyAccountsForPhone,
+          address: text.tooManySignupsFromNetwork,
+        }[refused.kind](minutes);
+        return throttled(reply, refused.retryAfterSeconds, message);
+      }
       const result = await accounts.signup(request.body, request.query.lang, signingInClient(request));
+      if (result.ok) {
+        await signups.made(request, phone);
+        await deviceCookies.trustRecent(reply, result.device);
+      }
       if (!result.ok) {
         if (result.reason === 'email_taken') {
           return reply.code(409).send(failure('email_taken', text.emailTaken, { email: text.emailTaken }));
@@ -157,7 +188,10 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           `${loginBackoff.freeFailures} failures for one e-mail from anywhere, each further failure delays it ` +
           `(${loginBackoff.firstDelaySeconds} s, doubling, at most ${loginBackoff.maxDelayMinutes} minutes): networks that ` +
           'failed for it get a 429 until the delay ends, while a network that has not failed may still try (one such ' +
-          `try per ${loginBackoff.freshPassMinutes} minutes). Every 429 carries Retry-After. At most ${max} a minute per address.`,
+          `try per ${loginBackoff.freshPassMinutes} minutes). A browser that holds a device cookie for the account (` +
+          `\`${deviceCookieNames.trusted}\`, set by signup, loginUser and changePassword: signed, HttpOnly, SameSite=Strict, ` +
+          `sent to this route only, ${deviceTrustDays} days) is not held by those limits but by its own: ${failedLoginLimit} ` +
+          `failures in ${failedLoginWindowMinutes} minutes. Every 429 carries Retry-After. At most ${max} a minute per address.`,
         querystring: langQuery,
         body: loginUserBody,
         response: {
@@ -171,7 +205,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const text = accountMessages(request.query.lang);
-      const result = await accounts.login(request.body, signingInClient(request));
+      const devices = await deviceCookies.read(request);
+      const result = await accounts.login(request.body, { ...signingInClient(request), devices });
       if (!result.ok) {
         if (result.reason === 'throttled') {
           const minutes = Math.ceil(result.retryAfterSeconds / 60);
@@ -181,6 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
         return reply.code(401).send(failure('invalid_credentials', text.invalidCredentials));
       }
       request.log.info({ userId: result.session.user.id }, 'learner logged in');
+      await deviceCookies.trustAfterLogin(request, reply, devices, result.device);
       return reply.send({ result: 1, data: result.session, msg: text.loggedIn });
     },
   );
@@ -227,7 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
     '/changePassword',
     {
       preValidation: requireLearner,
-      config: perAddressLimit,
+      config: perLearnerLimit,
       schema: {
         operationId: 'changePassword',
         tags: ['accounts'],
@@ -272,6 +308,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
         }
       }
       request.log.info({ userId: learnerOf(request).userId }, 'password changed');
+      await deviceCookies.trustRecent(reply, result.device);
       return reply.send({ result: 1, data: null, msg: text.passwordChanged });
     },
   );
@@ -280,7 +317,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
     '/requestEmailChange',
     {
       preValidation: requireLearner,
-      config: perAddressLimit,
+      config: perLearnerLimit,
       schema: {
         operationId: 'requestEmailChange',
         tags: ['accounts'],
@@ -290,7 +327,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (ap
           `mails \`new_email\` a link (\`/confirm-email?token=…\`, valid ${emailConfirmationHours} hours, once) and answers. ` +
           'The account keeps its address until confirmEmail. The answer is the same whether or not another account ' +
           'uses `new_email`: in that case the mail says so and carries no link. A new request replaces an older link. ' +
-          `At most ${max} a minute per address.`,
+          `At most ${learnerLimits.accountChanges} a minute per learner.`,
         security: bearerSecurity,
         querystring: langQuery,
         body: requestEmailChangeBody,

@@ -26,19 +26,17 @@ import {
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { CommerceService, OrderProblem } from '../services/commerce/index.js';
-import { accountFailures, bearerSecurity, noStore, perAddressConfig } from './auth.js';
+import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
+import { accountFailures, bearerSecurity, noStore } from './auth.js';
 import { commerceMessages, webhookMessages } from './commerce-messages.js';
 import { documentedFailures } from './documented-failures.js';
 
 export type CommerceRoutesOptions = {
   commerce: CommerceService;
   requireLearner: RequireLearner;
-  /** previewOrder and createOrder per client address per minute (AUTH_RATE_LIMIT_MAX). */
-  perAddressLimit: number;
+  /** previewOrder's and createOrder's own limits per learner a minute (http/rate-limits.ts). */
+  limits: RouteLimits;
 };
-
-/** previewOrder is asked each time the promo code changes, so it may be asked more often than an order is placed. */
-const previewsPerOrder = 3;
 
 type Text = ReturnType<typeof commerceMessages>;
 
@@ -92,7 +90,7 @@ const orderFailures = {
 };
 
 /** Checkout, orders, receipts, the test provider's payment page and the payment webhook. */
-export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (api, { commerce, requireLearner, perAddressLimit }) => {
+export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (api, { commerce, requireLearner, limits }) => {
   const { provider } = commerce;
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
 
@@ -100,12 +98,12 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     '/previewOrder',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * previewsPerOrder),
+      config: limits.perLearner(learnerLimits.previewOrder),
       schema: {
         operationId: 'previewOrder',
         tags: ['commerce'],
         summary: 'What an order would cost',
-        description: `The checkout's summary: exactly what createOrder would charge for the same body. ${pricingRules} At most ${perAddressLimit * previewsPerOrder} a minute per address.`,
+        description: `The checkout's summary: exactly what createOrder would charge for the same body. ${pricingRules} At most ${learnerLimits.previewOrder} a minute per learner.`,
         security: bearerSecurity,
         querystring: langQuery,
         body: orderBody,
@@ -123,7 +121,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     '/createOrder',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit),
+      config: limits.perLearner(learnerLimits.createOrder),
       schema: {
         operationId: 'createOrder',
         tags: ['commerce'],
@@ -131,7 +129,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
         description:
           `${pricingRules} The learner's older pending orders become failed (their promo codes are free again); the new ` +
           'order is pending until the payment provider confirms it through its signed webhook. `payment.checkout_url` is where ' +
-          `the learner pays (test mode: /dashboard/pay/{payment_id}). At most ${perAddressLimit} a minute per address.`,
+          `the learner pays (test mode: /dashboard/pay/{payment_id}). At most ${learnerLimits.createOrder} a minute per learner.`,
         security: bearerSecurity,
         querystring: langQuery,
         body: orderBody,

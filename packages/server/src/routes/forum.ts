@@ -30,20 +30,17 @@ import {
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import type { ForumRefusal, ForumService } from '../services/forum/index.js';
-import { accountFailures, bearerSecurity, noStore, perAddressConfig } from './auth.js';
+import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
+import { accountFailures, bearerSecurity, noStore } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
 import { forumMessages, indianTime } from './forum-messages.js';
 
 export type ForumRoutesOptions = {
   forum: ForumService;
   requireLearner: RequireLearner;
-  /** Topics per client address per minute (AUTH_RATE_LIMIT_MAX); other writes a multiple of it. */
-  perAddressLimit: number;
+  /** Each write's own limit per learner a minute (http/rate-limits.ts). */
+  limits: RouteLimits;
 };
-
-/** Replies, edits, deletes and reports are smaller and more frequent than new topics; likes more still. */
-const repliesPerTopic = 3;
-const likesPerTopic = 6;
 
 const minute = 60_000;
 
@@ -82,7 +79,7 @@ const notFound404 = (what: string) => failureEnvelope.describe(what);
 const forbidden403 = failureEnvelope.describe("`forbidden`: another learner's post ('You can change only your own posts.')");
 
 /** The discussion forum: topics, replies, likes and reports. Every route needs the signed-in learner. */
-export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api, { forum, requireLearner, perAddressLimit }) => {
+export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api, { forum, requireLearner, limits }) => {
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
   const visibility =
     `A post reported by ${forumHideAfterReports} learners is hidden: only its author still receives it (with \`hidden: true\`). ` +
@@ -145,14 +142,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/createForumTopic',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit),
+      config: limits.perLearner(learnerLimits.forumTopics),
       schema: {
         operationId: 'createForumTopic',
         tags: ['forum'],
         summary: 'Start a topic',
         description:
           `Title and description required, up to 5 tags (trimmed, repeats dropped). At most ${forumTopicsPerHour} topics per learner ` +
-          `in any hour (429 saying when the next is allowed, with retry-after) and ${perAddressLimit} a minute per address.`,
+          `in any hour (429 saying when the next is allowed, with retry-after) and ${learnerLimits.forumTopics} a minute per learner.`,
         security: bearerSecurity,
         querystring: langQuery,
         body: forumTopicBody,
@@ -177,14 +174,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/createForumReply/:topic_id',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * repliesPerTopic),
+      config: limits.perLearner(learnerLimits.forumWrites),
       schema: {
         operationId: 'createForumReply',
         tags: ['forum'],
         summary: 'Reply to a topic',
         description:
           `At most ${forumRepliesPerHour} replies per learner in any hour (429 saying when the next is allowed, with retry-after) ` +
-          `and ${perAddressLimit * repliesPerTopic} a minute per address. An unknown, deleted or hidden topic is a 404.`,
+          `and ${learnerLimits.forumWrites} a minute per learner. An unknown, deleted or hidden topic is a 404.`,
         security: bearerSecurity,
         params: forumTopicParams,
         querystring: langQuery,
@@ -217,7 +214,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/updateForumTopic/:post_id',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * repliesPerTopic),
+      config: limits.perLearner(learnerLimits.forumWrites),
       schema: {
         operationId: 'updateForumTopic',
         tags: ['forum'],
@@ -243,7 +240,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/updateForumReply/:post_id',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * repliesPerTopic),
+      config: limits.perLearner(learnerLimits.forumWrites),
       schema: {
         operationId: 'updateForumReply',
         tags: ['forum'],
@@ -268,7 +265,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/deleteForumPost/:post_id',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * repliesPerTopic),
+      config: limits.perLearner(learnerLimits.forumWrites),
       schema: {
         operationId: 'deleteForumPost',
         tags: ['forum'],
@@ -292,14 +289,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/likeForumPost/:post_id',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * likesPerTopic),
+      config: limits.perLearner(learnerLimits.forumLikes),
       schema: {
         operationId: 'likeForumPost',
         tags: ['forum'],
         summary: 'Like or unlike a topic or reply',
         description:
           '`liked` is the state wanted, not a toggle: sending it twice changes nothing. `like_count` is the number of learners ' +
-          `who like the post, as stored after the change. A hidden post is a 404. At most ${perAddressLimit * likesPerTopic} a minute per address.`,
+          `who like the post, as stored after the change. A hidden post is a 404. At most ${learnerLimits.forumLikes} a minute per learner.`,
         security: bearerSecurity,
         params: forumPostParams,
         querystring: langQuery,
@@ -323,7 +320,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
     '/reportForumPost/:post_id',
     {
       preValidation: requireLearner,
-      config: perAddressConfig(perAddressLimit * repliesPerTopic),
+      config: limits.perLearner(learnerLimits.forumWrites),
       schema: {
         operationId: 'reportForumPost',
         tags: ['forum'],

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   failureEnvelope,
   getMyHelpRequestsResponse,
-  helpRateLimitPerMinute,
   helpRequestBody,
   langQuery,
   submitHelpRequestResponse,
@@ -10,14 +9,15 @@ import {
 import { failure, failures } from '../http/failure.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import { helpRequestsListed, helpRequestsPerDay, type HelpRequestsService } from '../services/help-requests.js';
-import { accountFailures, bearerSecurity, noStore, perAddressConfig } from './auth.js';
+import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
+import { accountFailures, bearerSecurity, noStore } from './auth.js';
 import { communityMessages } from './community-messages.js';
 import { documentedFailures } from './documented-failures.js';
 
-export type HelpRoutesOptions = { help: HelpRequestsService; requireLearner: RequireLearner };
+export type HelpRoutesOptions = { help: HelpRequestsService; requireLearner: RequireLearner; limits: RouteLimits };
 
 /** Help and Support: the form's requests and the learner's list of them. */
-export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (api, { help, requireLearner }) => {
+export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (api, { help, requireLearner, limits }) => {
   // Names, e-mail addresses and messages: never kept by a browser or a proxy.
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
 
@@ -25,15 +25,14 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (api, 
     '/submitHelpRequest',
     {
       preValidation: requireLearner,
-      // Per client address, like the contact form.
-      config: perAddressConfig(helpRateLimitPerMinute),
+      config: limits.perLearner(learnerLimits.help),
       schema: {
         operationId: 'submitHelpRequest',
         tags: ['help'],
         summary: 'Ask the team for help',
         description:
           'Stores the request with the learner and the language it was written in; `msg` names its reference ' +
-          `(PRK-H-000042). At most ${helpRateLimitPerMinute} a minute per address and ${helpRequestsPerDay} a day per learner ` +
+          `(PRK-H-000042). At most ${helpRequestsPerDay} a day per learner ` +
           '(429 `rate_limited`). Name and e-mail are as typed (the app fills them from the profile).',
         security: bearerSecurity,
         querystring: langQuery,
@@ -42,7 +41,7 @@ export const helpRoutes: FastifyPluginAsyncZod<HelpRoutesOptions> = async (api, 
           201: submitHelpRequestResponse,
           ...accountFailures.unauthorized,
           ...documentedFailures,
-          429: failureEnvelope.describe(`More than ${helpRateLimitPerMinute} a minute from this address, or ${helpRequestsPerDay} today from this learner`),
+          429: failureEnvelope.describe(`More than ${helpRequestsPerDay} today from this learner`),
         },
       },
     },

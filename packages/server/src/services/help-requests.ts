@@ -7,7 +7,7 @@ import { helpRequests, type HelpRequestRow } from '../db/community-schema.js';
 
 // Help and Support: the requests a learner sends and the list of their own below the form.
 
-/** Per learner over the last 24 hours, whatever address they send from; the route limits per address too. */
+/** Per learner over the last 24 hours, whatever address they send from; the route also limits each learner a minute. */
 export const helpRequestsPerDay = 10;
 /** The list below the form: enough for anyone's history, bounded for the page. */
 export const helpRequestsListed = 50;

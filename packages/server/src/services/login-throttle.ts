@@ -16,7 +16,8 @@ export type LoginThrottle = {
   /**
    * Reserves one attempt for the key before the password is checked, so a burst of parallel
    * guesses cannot all pass while the count is still low. Refused once the window already holds
-   * `failedLoginLimit` failures (or reservations). Used for the current password on /changePassword.
+   * `failedLoginLimit` failures (or reservations). Used for the current password on /changePassword
+   * and for a login from a trusted browser (its device cookie's own count, instead of the rules below).
    */
   attempt(key: string): Promise<ThrottleAttempt>;
   /** The same reservation for a login to `email` from the client `address`, by the rules below. */
@@ -91,7 +92,8 @@ const ms = (date: Date | null): number | null => (date === null ? null : date.ge
 /**
  * Failed sign-ins, counted in the database so every server instance shares them and a restart
  * does not reset them: `attemptLogin` by the rules above, `attempt` (the current password on
- * /changePassword, key `password:<user id>`) in a fixed window of `failedLoginWindowMinutes`.
+ * /changePassword, key `password:<user id>`; a trusted browser's login, key
+ * `login-device:<user id>:<nonce>`) in a fixed window of `failedLoginWindowMinutes`.
  * A successful attempt takes its own reservation back.
  */
 export function createLoginThrottle(db: Database): LoginThrottle {

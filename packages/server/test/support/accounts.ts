@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { failureEnvelope, signupResponse, type ApiFailure, type AuthSession } from '@pariksha/contract';
@@ -16,6 +16,11 @@ export function freshAddress(): string {
 
 export function uniqueEmail(label = 'learner'): string {
   return `${label}.${randomBytes(4).toString('hex')}@example.in`;
+}
+
+/** An Indian mobile number of its own: sign-ups are limited per phone number, as per e-mail. */
+export function uniquePhone(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -47,7 +52,7 @@ export async function signUp(
 ): Promise<SignedUp> {
   const payload = {
     first_name: 'Asha',
-    phone: '9876543210',
+    phone: uniquePhone(),
     email: uniqueEmail(),
     password: 'correct horse battery',
     ...details,

@@ -7,30 +7,39 @@ import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verify
 import { hideQueryParams } from '../query-errors.js';
 import { referrerOf } from '../referrals.js';
 import { deviceSummary, type Learner, type SessionsService } from '../sessions.js';
+import { type DeviceEntry, deviceThrottleKey, newDeviceEntry, trustedEntry } from './device-trust.js';
 import type { EmailConfirmation } from './email-confirmation.js';
 import { defaultPreferredLanguage, offeredLanguage } from './preferred-language.js';
 import { loadUser } from './user-view.js';
 
 // Signing up, signing in and out, and changing the password: everything that proves who a learner is.
 
+/** `device`: the entry that makes this browser trusted for the account from now on (device-trust.ts). */
 export type SignupResult =
-  | { ok: true; session: AuthSession }
+  | { ok: true; session: AuthSession; device: DeviceEntry }
   | { ok: false; reason: 'email_taken' | 'referral_unknown' | 'referral_own' };
-export type LoginResult = { ok: true; session: AuthSession } | { ok: false; reason: 'invalid_credentials' } | Throttled;
+export type LoginResult =
+  | { ok: true; session: AuthSession; device: DeviceEntry }
+  | { ok: false; reason: 'invalid_credentials' }
+  | Throttled;
 export type ChangePasswordResult =
-  | { ok: true }
+  | { ok: true; device: DeviceEntry }
   | { ok: false; reason: 'wrong_password' | 'same_password' | 'no_account' }
   | Throttled;
 
-/** Who is signing in: the address the login throttle counts by, the User-Agent the device list shows. */
-export type SigningInClient = { address: string; userAgent?: string | undefined };
+/**
+ * Who is signing in: the address the login throttle counts by, the User-Agent the device list
+ * shows, and the entries of the browser's device cookies (signatures already checked).
+ */
+export type SigningInClient = { address: string; userAgent?: string | undefined; devices?: readonly DeviceEntry[] };
 
 export type CredentialsService = {
   /** Creates the account and signs it in; `lang` becomes the preferred language when offered. */
   signup(input: SignupInput, lang: string, client?: SigningInClient): Promise<SignupResult>;
   /**
    * The same answer, after the same work, for an unknown e-mail and a wrong password; throttled
-   * per e-mail and client network (services/login-throttle.ts).
+   * per e-mail and client network (services/login-throttle.ts), or, from a browser trusted for the
+   * account, by that browser's own count instead.
    */
   login(input: LoginUserInput, client: SigningInClient): Promise<LoginResult>;
   /** Keeps the learner's current token and revokes the others. */
@@ -85,25 +94,38 @@ export function createCredentialsService(
             })
             // Two sign-ups racing for one address: one wins, the other is told it is taken.
             .onConflictDoNothing({ target: users.email })
-            .returning({ id: users.id }),
+            .returning({ id: users.id, passwordChangedAt: users.passwordChangedAt }),
         );
         if (row === undefined) return { ok: false as const, reason: 'email_taken' as const };
-        return { ok: true as const, userId: row.id, token: await sessions.issue(row.id, tx, deviceSummary(client?.userAgent)) };
+        const token = await sessions.issue(row.id, tx, deviceSummary(client?.userAgent));
+        return { ok: true as const, userId: row.id, token, device: newDeviceEntry(row.id, row.passwordChangedAt.getTime()) };
       });
       if (!created.ok) return { ok: false, reason: created.reason };
       // The learner may use everything before confirming; a mail that cannot go now does not undo
       // the account (a change of e-mail to the same address sends a new link).
       await emailConfirmation.mailLink(created.userId, input.first_name, input.email, 'signup').catch(() => undefined);
-      return { ok: true, session: await sessionFor(created.userId, created.token) };
+      return { ok: true, session: await sessionFor(created.userId, created.token), device: created.device };
     },
 
     async login({ email, password }, client) {
-      const attempt = await throttle.attemptLogin(email, client.address);
-      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+      // The account first (an unknown e-mail costs the same read): a browser trusted for it is
+      // held by its own count, not by the account's lockout, which an attacker can fill.
       const [account] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          passwordChangedAt: users.passwordChangedAt,
+          // The database's clock, as the password's change and the device entries were stamped.
+          now: sql<number>`extract(epoch from now()) * 1000`.mapWith(Number),
+        })
         .from(users)
         .where(eq(users.email, email));
+      const trusted =
+        account === undefined
+          ? null
+          : trustedEntry(client.devices ?? [], { id: account.id, passwordChangedAtMs: account.passwordChangedAt.getTime() }, account.now);
+      const attempt = trusted === null ? await throttle.attemptLogin(email, client.address) : await throttle.attempt(deviceThrottleKey(trusted));
+      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
       const valid =
         account === undefined ? await verifyAgainstDummy(password) : await verifyPassword(account.passwordHash, password);
       await attempt.settle(!valid);
@@ -115,7 +137,7 @@ export function createCredentialsService(
         await hideQueryParams(db.update(users).set({ passwordHash }).where(eq(users.id, account.id)));
       }
       const token = await sessions.issue(account.id, undefined, deviceSummary(client.userAgent));
-      return { ok: true, session: await sessionFor(account.id, token) };
+      return { ok: true, session: await sessionFor(account.id, token), device: newDeviceEntry(account.id, Math.floor(account.now)) };
     },
 
     async changePassword(learner, { current_password, new_password }) {
@@ -135,16 +157,20 @@ export function createCredentialsService(
       if (await verifyPassword(account.passwordHash, new_password)) return { ok: false, reason: 'same_password' };
 
       const passwordHash = await hashPassword(new_password);
-      await db.transaction(async (tx) => {
-        await hideQueryParams(
+      const changedAt = await db.transaction(async (tx) => {
+        const [changed] = await hideQueryParams(
           tx
             .update(users)
             .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(eq(users.id, learner.userId)),
+            .where(eq(users.id, learner.userId))
+            .returning({ at: users.passwordChangedAt }),
         );
         await sessions.revokeOthers(learner.userId, learner.tokenId, tx);
+        return changed?.at ?? null;
       });
-      return { ok: true };
+      if (changedAt === null) return { ok: false, reason: 'no_account' };
+      // Every other browser's trust ends with the old password; this one proved the password.
+      return { ok: true, device: newDeviceEntry(learner.userId, changedAt.getTime()) };
     },
 
     async logout(learner) {
