@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tooling/chromium.ts';
+import { e2ePort as port, e2eStorybookPort } from './tooling/e2e-ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /**
@@ -32,7 +32,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && pnpm start`,
     url: `http://127.0.0.1:${port}/api/v1/getAllSubscriptions`,
     // Many learners sign up from this one address during a run; the per-e-mail login limit stays.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' },
+    env: { PORT: String(port), STORYBOOK_PORT: String(e2eStorybookPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

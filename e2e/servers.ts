@@ -41,6 +41,8 @@ export async function startServer({ port, dataDir, databaseUrl }: ServerOptions)
       ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
       // Each test signs learners up from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Several run at once; none of these tests looks at Storybook.
+      STORYBOOK_PORT: 'off',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
