@@ -25,8 +25,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], launchOptions: chromiumLaunchOptions, viewport: { width: 360, height: 780 } } },
-    // The reliability tests start and stop servers of their own on fixed ports: one project runs them.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: 'mock-test-reliability.spec.ts' },
+    // The reliability and forum-review tests start servers of their own on fixed ports: one project runs them.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: ['mock-test-reliability.spec.ts', 'forum-review.spec.ts'],
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && pnpm start`,
