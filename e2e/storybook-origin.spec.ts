@@ -23,7 +23,9 @@ test("the app's origin has no Storybook; Storybook's own origin shows the storie
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
   await page.goto('/dashboard/courses');
   await appReady(page);
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
+  // Signed in: the dashboard stays (a visitor is sent to /login).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
 
   // Storybook's old address on the app's origin is a 404 with nothing of Storybook in it.
   for (const path of ['/storybook/', '/storybook/iframe.html', '/storybook/index.json']) {
