@@ -139,7 +139,7 @@ test('a learner edits and deletes their own posts; three throwaway accounts repo
   expect((await other.topics(title)).total).toBe(1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `${title} (solved)` })).toBeVisible();
-  await expect(page.getByLabel('Your reply')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your reply' })).toBeVisible();
   await expect(page.getByText('Several learners reported this post, so only you can see it until our team reviews it.')).toHaveCount(0);
   await page.goto(`/dashboard/discussion-forum?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('article', { name: `${title} (solved)` })).toBeVisible();
