@@ -34,7 +34,8 @@ test("the app's origin has no Storybook; Storybook's own origin shows the storie
     await expect(page.locator('#storybook-root, #storybook-preview-iframe')).toHaveCount(0);
   }
 
-  // On its own origin, a story draws as a designer sees it.
+  // On its own origin, a story draws as a designer sees it (the server starts it just after the app).
+  await expect.poll(async () => (await request.get(`${storybook}/index.json`).catch(() => null))?.status()).toBe(200);
   const index = (await (await request.get(`${storybook}/index.json`)).json()) as {
     entries: Record<string, { id: string; type: string; title: string; name: string }>;
   };

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from './support/databases.js';
-import { killLeftoverMains, startMain, stopMain, waitForExit, spawnMain } from './support/processes.js';
+import { killLeftoverMains, type StartedMain, spawnMain, startMain, stopMain, waitForExit } from './support/processes.js';
 
 /** Two server starts, the first creating a PGlite folder (4-7 s, more on a busy machine). */
 const processTimeoutMs = 120_000;
@@ -30,11 +30,22 @@ function scriptSources(response: Response): string[] {
   return directive?.slice(1) ?? [];
 }
 
-/** The address main prints for Storybook's origin. */
-function storybookUrlOf(stdout: string): string {
-  const match = /Storybook is served at (http:\/\/\S+)/.exec(stdout);
-  if (match?.[1] === undefined) throw new Error(`main did not say where Storybook is served:\n${stdout}`);
-  return match[1];
+/** The address main prints for Storybook's origin, once it has printed it (after the app's line). */
+function storybookUrlOf({ child, output }: StartedMain): Promise<string> {
+  const pattern = /Storybook is served at (http:\/\/\S+)/;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = pattern.exec(output.stdout);
+      if (match?.[1] === undefined) return;
+      child.stdout?.off('data', check);
+      child.off('exit', onExit);
+      resolve(match[1]);
+    };
+    const onExit = () => reject(new Error(`main exited without saying where Storybook is served:\n${output.stdout}\n${output.stderr}`));
+    child.stdout?.on('data', check);
+    child.once('exit', onExit);
+    check();
+  });
 }
 
 // The learner's token lives in the app origin's local storage: story or addon code, which
@@ -58,7 +69,7 @@ describe("Storybook on its own origin, beside the app (pnpm start's STORYBOOK_PO
   it('serves the built Storybook on its own port, with its own headers, and nothing of the app there', async () => {
     const main = await startMain(env);
     try {
-      const storybook = storybookUrlOf(main.output.stdout);
+      const storybook = await storybookUrlOf(main);
       expect(new URL(storybook).port).not.toBe(new URL(main.url).port);
 
       const index = await fetch(`${storybook}/`);
