@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tooling/chromium.ts';
+import { e2ePort as port, e2eStorybookPort } from './tooling/e2e-ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /**
@@ -25,16 +25,21 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], launchOptions: chromiumLaunchOptions, viewport: { width: 360, height: 780 } } },
-    // The reliability tests start and stop servers of their own on fixed ports: one project runs them.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: 'mock-test-reliability.spec.ts' },
+    // The reliability and forum-review tests start servers of their own on fixed ports: one project runs them.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: ['mock-test-reliability.spec.ts', 'forum-review.spec.ts'],
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && pnpm start`,
     url: `http://127.0.0.1:${port}/api/v1/getAllSubscriptions`,
     // Many learners sign up from this one address during a run, most with one phone number; the
-    // per-e-mail limits stay.
+    // per-e-mail limits stay. Storybook is served on its own port beside it.
     env: {
       PORT: String(port),
+      STORYBOOK_PORT: String(e2eStorybookPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',

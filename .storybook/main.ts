@@ -10,7 +10,8 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/server/static'],
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    // Served by the app's server under /storybook/.
+    // Relative addresses, so the static build (storybook-static/) works wherever it is hosted: on
+    // its own origin, never the app's (pnpm start serves it on STORYBOOK_PORT).
     viteConfig.base = './';
     return viteConfig;
   },

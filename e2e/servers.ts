@@ -43,6 +43,8 @@ export async function startServer({ port, dataDir, databaseUrl }: ServerOptions)
       AUTH_RATE_LIMIT_MAX: '1000',
       SIGNUPS_PER_PHONE: '1000',
       SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      // Several run at once; none of these tests looks at Storybook.
+      STORYBOOK_PORT: 'off',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

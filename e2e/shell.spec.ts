@@ -48,7 +48,7 @@ test('Search Exams finds exams and courses as you type, in English or Hindi, and
   await search.fill('sbi po');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option', { name: /SBI PO Prelims/ })).toBeVisible();
-  await expect(listbox.getByRole('option', { name: /SBI PO Complete Batch/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /SBI PO & IBPS PO Prelims Course/ })).toBeVisible();
 
   await search.fill('');
   await search.fill('बैंक');
@@ -63,8 +63,8 @@ test('Search Exams finds exams and courses as you type, in English or Hindi, and
   await expect(page.getByRole('heading', { level: 1, name: 'SBI PO Prelims' })).toBeVisible();
 
   // A tap on a course opens its landing page.
-  await search.fill('SBI PO Complete');
-  await listbox.getByRole('option', { name: /SBI PO Complete Batch/ }).click();
+  await search.fill('SBI PO & IBPS');
+  await listbox.getByRole('option', { name: /SBI PO & IBPS PO Prelims Course/ }).click();
   await expect(page).toHaveURL(/\/sbi-po-exam$/);
   await expect(page.getByText('Starts on 14 Apr 2025 | Ends on 30 Jun 2027')).toBeVisible();
 });

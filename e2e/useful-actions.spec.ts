@@ -81,7 +81,7 @@ test('the test list leads back to the categories and shows locked exams as locke
 
   await page.getByRole('link', { name: 'All categories' }).click();
   await expect(page).toHaveURL(/\/dashboard\/test$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Popular Exams' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Other Categories' })).toBeVisible();
 });
 
 test('a dismissed promo banner stays dismissed after a reload, without a flash or a jump', async ({ page }) => {

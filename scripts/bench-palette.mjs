@@ -1,6 +1,6 @@
 // The `palette` section of `pnpm bench`: how long a state change of a 200-question
-// QuestionPalette takes on a cheap phone, in the built Storybook (dist/storybook, as the server
-// serves it) in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate).
+// QuestionPalette takes on a cheap phone, in the built Storybook (storybook-static, as `pnpm start`
+// serves it on its own origin) in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate).
 //
 // The story is QuestionPalette's Phone story: 200 questions at 360 px, held as the question screen
 // holds them, with the story's Save & Next button, which answers the current question and moves
@@ -23,8 +23,8 @@ const warmUpChanges = 5;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** The Storybook id of a story, from the built index (not spelt out here, so a rename fails loudly). */
-async function storyId(base, title, name) {
-  const index = await (await fetch(`${base}/storybook/index.json`)).json();
+async function storyId(storybookBase, title, name) {
+  const index = await (await fetch(`${storybookBase}/index.json`)).json();
   const entry = Object.values(index.entries).find((item) => item.type === 'story' && item.title === title && item.name === name);
   if (entry === undefined) throw new Error(`The built Storybook has no story ${title} / ${name}: run pnpm build:storybook`);
   return entry.id;
@@ -75,12 +75,12 @@ async function pressSaveAndNext({ count, warmUp }) {
   return reached;
 }
 
-export async function measurePalette({ base, browser }) {
+export async function measurePalette({ storybookBase, browser }) {
   console.log('Timing state changes of the 200-question palette (CPU slowed 4×)…');
-  const id = await storyId(base, 'Components/QuestionPalette', 'Phone');
+  const id = await storyId(storybookBase, 'Components/QuestionPalette', 'Phone');
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await page.goto(`${base}/storybook/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
+  await page.goto(`${storybookBase}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
   await page.locator('#storybook-root [role="grid"]').waitFor();
   const questions = await page.locator('#storybook-root').getByText(/^Questions 1–20 of 200$/).count();
   if (questions !== 1) throw new Error('The Phone story does not show a 200-question palette');
@@ -140,7 +140,7 @@ export function paletteSection(result, measuredOn) {
   const { frame } = result.cpu;
   return `## A state change of the 200-question palette, CPU slowed 4× (built Storybook, Debian's Chromium)
 
-QuestionPalette's Phone story in the built Storybook (\`/storybook/\`, as the server serves it):
+QuestionPalette's Phone story in the built Storybook (\`storybook-static\`, on its own origin as \`pnpm start\` serves it):
 200 questions at 360 px, 20 at a time, held as the question screen holds them. Its Save & Next
 button answers the current question and moves to the next, so each press changes two buttons'
 states and the current question (and every twentieth turns the page). The CPU is slowed 4×

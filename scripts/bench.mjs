@@ -56,6 +56,8 @@ const floodPort = portBase + 2;
 const savesPort = portBase + 3;
 const resultsPorts = [portBase + 4, portBase + 5];
 const labPort = portBase + 6;
+// The main server's Storybook (its own origin), where the palette is timed.
+const storybookPort = portBase + 7;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -80,7 +82,7 @@ if (!existsSync(join(root, 'packages/server/dist/main.js')) || !existsSync(join(
   execSync('pnpm build', { cwd: root, stdio: 'inherit' });
 }
 // The palette is timed in the built Storybook, which `pnpm build:app` alone leaves out.
-if (measures('palette') && !existsSync(join(root, 'packages/app/dist/storybook/index.json'))) {
+if (measures('palette') && !existsSync(join(root, 'storybook-static/index.json'))) {
   console.log('Building Storybook first (pnpm build:storybook)…');
   execSync('pnpm build:storybook', { cwd: root, stdio: 'inherit' });
 }
@@ -110,7 +112,8 @@ process.on('exit', () => {
 async function startProcess(command, args, env, ready) {
   const answering = await fetch(ready).then(() => true, () => false);
   if (answering) throw new Error(`Something already answers ${ready}: stop it and run the bench again.`);
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // No Storybook unless asked for: several servers run at once, and only one needs it.
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, STORYBOOK_PORT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.stderr.on('data', (chunk) => process.stderr.write(chunk));
   return new Promise((resolve, reject) => {
@@ -145,6 +148,7 @@ const server = needsMainServer
     {
       PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'),
       RATE_LIMIT_MAX: '100000000', ANONYMOUS_RATE_LIMIT_MAX: '100000000', PAGE_DRAWS_PER_SECOND: '1000000',
+      STORYBOOK_PORT: String(storybookPort),
     },
     `http://127.0.0.1:${serverPort}/api/v1/getAllSubscriptions`)
   : undefined;
@@ -207,7 +211,7 @@ if (measures('aptitude') || measures('palette')) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   const base = `http://127.0.0.1:${serverPort}`;
   if (measures('aptitude')) aptitude = await measureAptitude({ root, work, base, browser });
-  if (measures('palette')) palette = await measurePalette({ base, browser });
+  if (measures('palette')) palette = await measurePalette({ storybookBase: `http://127.0.0.1:${storybookPort}`, browser });
   await browser.close();
 }
 

@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : {
         outDir: 'dist',
-        // Storybook is built into dist/storybook afterwards; the app build starts clean.
+        // The app build starts clean (Storybook is a site of its own, in storybook-static/).
         emptyOutDir: true,
         assetsInlineLimit: 0,
         // One stylesheet for the whole site (14 kB gzip, less than the first page's five split

@@ -49,8 +49,14 @@ export const defaultForumSort: ForumSort = 'newest';
 export const forumTopicsPerHour = 5;
 export const forumRepliesPerHour = 30;
 
-/** Reports by this many learners hide a post pending review. */
+/** Reports by this many established learners (below) hide a post pending review. */
 export const forumHideAfterReports = 3;
+/**
+ * A report counts towards hiding a post only from an account whose e-mail is confirmed and that
+ * is at least this old, so a few throwaway accounts cannot hide anyone's post. Anyone may still
+ * report, and the team sees every report.
+ */
+export const forumCountedReporterMinAgeHours = 24;
 export const forumReportReasons = ['spam', 'abusive', 'off_topic', 'other'] as const;
 export type ForumReportReason = (typeof forumReportReasons)[number];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type ConnectionLimits, defaultConnectionLimits } from './http/connections.js';
 import { addressLimits, defaultSignupLimits, learnerLimits } from './http/rate-limits.js';
 import type { SignupLimits } from './http/signup-limits.js';
-import { defaultPageRenderer, defaultStaticDir } from './package-paths.js';
+import { defaultPageRenderer, defaultStaticDir, defaultStorybookDir } from './package-paths.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -25,6 +25,11 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  // The static Storybook, served on its own port so that no story or addon script ever runs on
+  // the app's origin, where the learner's token is kept. 'off': not served by this process (a
+  // static host serves STORYBOOK_DIR instead); 0: any free port.
+  STORYBOOK_PORT: z.union([z.literal('off'), port]).default(6006),
+  STORYBOOK_DIR: z.string().min(1).optional(),
   PAGE_RENDERER: z.string().min(1).optional(),
   // Pages drawn per second at most (each takes the one thread for milliseconds); beyond it the
   // last drawn copy or the plain index.html is sent, so the api stays fast during a flood.
@@ -83,6 +88,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   staticDir: string;
+  /** Where the static Storybook is served (never the app's origin); null: not by this process. */
+  storybook: { port: number; dir: string } | null;
   /** The app's built page renderer (entry-server.js); absolute. */
   pageRenderer: string;
   pageDrawsPerSecond: number;
@@ -120,6 +127,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     staticDir: vars.STATIC_DIR === undefined ? defaultStaticDir : resolve(vars.STATIC_DIR),
+    storybook:
+      vars.STORYBOOK_PORT === 'off'
+        ? null
+        : { port: vars.STORYBOOK_PORT, dir: vars.STORYBOOK_DIR === undefined ? defaultStorybookDir : resolve(vars.STORYBOOK_DIR) },
     pageRenderer: vars.PAGE_RENDERER === undefined ? defaultPageRenderer : resolve(vars.PAGE_RENDERER),
     pageDrawsPerSecond: vars.PAGE_DRAWS_PER_SECOND,
     logLevel: vars.LOG_LEVEL,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { defaultDrawBudget } from './http/draw-budget.js';
@@ -7,6 +9,7 @@ import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createFolderMailer } from './services/mailer/index.js';
 import { RedisUnavailableError } from './http/rate-limit-redis.js';
+import { buildStorybookSite } from './http/storybook-site.js';
 
 /** How often due attempts are submitted: a deadline is honoured within this (plus the save grace). */
 const attemptSweepMs = 5_000;
@@ -20,18 +23,49 @@ function publicUrl(host: string | undefined, port: number): string {
 }
 
 /** With no HOST, every address: dual-stack `::`, or `0.0.0.0` on a machine without IPv6. */
-async function listen(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  if (config.host !== undefined) {
-    await app.listen({ port: config.port, host: config.host });
+async function listen(app: FastifyInstance, host: string | undefined, port: number): Promise<void> {
+  if (host !== undefined) {
+    await app.listen({ port, host });
     return;
   }
   try {
-    await app.listen({ port: config.port, host: '::' });
+    await app.listen({ port, host: '::' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen({ port: config.port, host: '0.0.0.0' });
+    await app.listen({ port, host: '0.0.0.0' });
   }
+}
+
+function listeningPort(server: FastifyInstance, configured: number): number {
+  const address = server.server.address();
+  return typeof address === 'object' && address !== null ? address.port : configured;
+}
+
+class StorybookPortInUseError extends Error {}
+
+/**
+ * The built Storybook on its own port (its own origin), or a note that there is none to serve.
+ * A port that is taken stops the start: the operator asked for Storybook there.
+ */
+async function startStorybookSite(config: ServerConfig): Promise<FastifyInstance | null> {
+  if (config.storybook === null) return null;
+  const { dir, port } = config.storybook;
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.warn(`Storybook is not built in ${dir} (pnpm build:storybook): not served.`);
+    return null;
+  }
+  const site = await buildStorybookSite({ dir, logger: { level: config.logLevel }, connections: config.connections });
+  try {
+    await listen(site, config.host, port);
+  } catch (error) {
+    await site.close();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StorybookPortInUseError(
+      `Storybook's port ${port} (STORYBOOK_PORT) is in use: stop what uses it, or set STORYBOOK_PORT to another port (or off).`,
+    );
+  }
+  return site;
 }
 
 async function start(): Promise<void> {
@@ -43,6 +77,7 @@ async function start(): Promise<void> {
   });
 
   let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+  let storybook: FastifyInstance | null = null;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -55,7 +90,7 @@ async function start(): Promise<void> {
     try {
       // Stop taking requests and finish the ones in flight, then close the database (PGlite
       // writes its files and the DATA_DIR lock is released).
-      await app?.close();
+      await Promise.all([app?.close(), storybook?.close()]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -91,19 +126,27 @@ async function start(): Promise<void> {
       attemptSweepMs,
     });
     if (stopping) return;
-    await listen(app, config);
+    await listen(app, config.host, config.port);
+    storybook = await startStorybookSite(config);
   } catch (error) {
+    await app?.close();
     await database.close();
     throw error;
   }
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  console.info(`Pariksha is listening on ${publicUrl(config.host, port)} (${database.description})`);
+  console.info(`Pariksha is listening on ${publicUrl(config.host, listeningPort(app, config.port))} (${database.description})`);
+  if (storybook !== null && config.storybook !== null) {
+    console.info(`Storybook is served at ${publicUrl(config.host, listeningPort(storybook, config.storybook.port))}`);
+  }
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof RedisUnavailableError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof ConfigError ||
+    error instanceof RedisUnavailableError ||
+    error instanceof StorybookPortInUseError
+  ) {
     console.error(error.message);
   } else {
     console.error('The Pariksha server could not start:', error);

@@ -21,8 +21,11 @@ export const serverPackageRoot = findPackageRoot();
 /** SQL migrations written by drizzle-kit; shipped beside dist/ rather than copied into it. */
 export const migrationsFolder = join(serverPackageRoot, 'drizzle');
 
-/** The built Vite app (and its Storybook under storybook/), the default STATIC_DIR. */
+/** The built Vite app, the default STATIC_DIR. */
 export const defaultStaticDir = join(serverPackageRoot, '..', 'app', 'dist');
+
+/** `pnpm build:storybook`'s output at the workspace root, the default STORYBOOK_DIR: a static site of its own. */
+export const defaultStorybookDir = join(serverPackageRoot, '..', '..', 'storybook-static');
 
 /** The app's page renderer (packages/app/src/entry-server.tsx), built beside the app by `pnpm build`. */
 export const defaultPageRenderer = join(serverPackageRoot, '..', 'app', 'dist-ssr', 'entry-server.js');

@@ -19,9 +19,9 @@ for (const target of databaseTargets) {
 
     it('adds the premium series to a database seeded before them, and rewrites no row', async () => {
       const db = server.database.db;
-      // A database from before this release: no premium series; an operator changed a price.
+      // A database from before this release: no premium series; an operator changed a picture.
       await db.delete(testSeries).where(inArray(testSeries.slug, premium));
-      await db.update(testSeries).set({ users: 6100 }).where(eq(testSeries.slug, 'sbi-po-mock-test-series'));
+      await db.update(testSeries).set({ image: '/images/test-series/sbi-po-2028.svg' }).where(eq(testSeries.slug, 'sbi-po-mock-test-series'));
 
       await prepareDatabase(server.database);
 
@@ -32,7 +32,7 @@ for (const target of databaseTargets) {
         ['rrb-je-test-series', 499, 899],
       ]);
       const sbi = rows.find((row) => row.slug === 'sbi-po-mock-test-series');
-      expect([sbi?.users, sbi?.price, sbi?.listPrice]).toEqual([6100, 0, 0]);
+      expect([sbi?.image, sbi?.price, sbi?.listPrice]).toEqual(['/images/test-series/sbi-po-2028.svg', 0, 0]);
       // Seeding again changes nothing.
       await prepareDatabase(server.database);
       expect(await db.select().from(testSeries).orderBy(testSeries.id)).toEqual(rows);

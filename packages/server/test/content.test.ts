@@ -211,13 +211,13 @@ for (const target of databaseTargets) {
       const { data } = await get('/api/v1/getAllCourses', getAllCoursesResponse);
       expect(data).toHaveLength(content.courses.length);
       const sbi = data.find((course) => course.slug === 'sbi-po-exam');
-      // The spec's sample course.
+      // The spec's sample course, at its price; its tests are counted (content-counts.test.ts).
       expect(sbi).toMatchObject({
         price: 6009,
         list_price: 7009,
         discount_percent: 15,
-        total_tests: 769,
-        free_tests: 3,
+        total_tests: 2,
+        free_tests: 2,
         starts_on: '2025-04-14',
         ends_on: '2027-06-30',
         audience: 'For Banking Aspirants',
@@ -226,22 +226,18 @@ for (const target of databaseTargets) {
         exam_slugs: ['sbi-po-prelims', 'ibps-po-prelims'],
       });
       expect(sbi?.about).toHaveLength(3);
-      expect(sbi?.features).toHaveLength(6);
-      expect(sbi?.features[0]).toEqual({
-        icon: 'live-classes',
-        title: '2000+ Sessions',
-        text: 'Live and recorded classes for Prelims and Mains',
-      });
+      expect(sbi?.features.map((tile) => tile.icon)).toEqual(['mock-tests', 'analysis', 'notes', 'study-plan', 'language']);
+      expect(sbi?.features[0]).toEqual({ icon: 'mock-tests', title: '2 mock tests', text: 'On the exam’s own pattern and timing' });
       const stateCourse = content.courses.find((course) => course.stateSlug === 'uttar-pradesh');
       const hi = await get('/api/v1/getAllCourses?lang=hi', getAllCoursesResponse);
       const stateHi = hi.data.find((course) => course.slug === stateCourse?.slug);
       expect(stateHi?.state).toBe('उत्तर प्रदेश');
-      expect(hi.data.find((course) => course.slug === 'sbi-po-exam')?.features[0]?.title).toBe('2000+ सेशन');
+      expect(hi.data.find((course) => course.slug === 'sbi-po-exam')?.features[0]?.title).toBe('2 मॉक टेस्ट');
     });
 
     it('GET /getCourse/{slug} answers one course, or a 404 envelope', async () => {
       const { data } = await get('/api/v1/getCourse/sbi-po-exam?lang=hi', getCourseResponse);
-      expect(data.name).toBe('SBI PO कम्प्लीट बैच: प्रीलिम्स + मेन्स + इंटरव्यू');
+      expect(data.name).toBe('SBI PO व IBPS PO प्रीलिम्स कोर्स');
       const missing = await server.app.inject({ url: '/api/v1/getCourse/no-such-course' });
       expect(missing.statusCode).toBe(404);
       expect(failureEnvelope.parse(missing.json()).code).toBe('not_found');
@@ -295,24 +291,20 @@ for (const target of databaseTargets) {
         expect((await get('/api/v1/getHeroSlides?search=zzz', getHeroSlidesResponse)).data).toEqual(en.data);
       });
 
-      it('GET /getAllTestSeries answers the three cards with the spec numbers and onward links', async () => {
+      it('GET /getAllTestSeries answers the three free cards, the premium ones and onward links', async () => {
         const { data } = await get('/api/v1/getAllTestSeries', getAllTestSeriesResponse);
         expect(data.map((series) => series.slug)).toEqual(content.testSeries.map((series) => series.slug));
         // The home page's three cards come first and are free; the premium series for locked exams follow.
         const homeCards = data.slice(0, 3);
-        expect(homeCards.map((series) => series.total_tests)).toEqual([798, 789, 799]);
         expect(data.slice(3).map((series) => [series.slug, series.price, series.list_price])).toEqual([
           ['ssc-cpo-test-series', 599, 999],
           ['rbi-grade-b-test-series', 799, 1299],
           ['rrb-je-test-series', 499, 899],
         ]);
         for (const series of homeCards) {
-          expect(series).toMatchObject({ users: 5600, free_tests: 3, chapter_tests: 233, sectional_tests: 60, price: 0, list_price: 0 });
-          expect(series.tests).toEqual([
-            `${series.total_tests} Total Tests (3 Free)`,
-            '233 Chapter Tests (Tier I)',
-            '60 Sectional Tests (Tier 0)',
-          ]);
+          // Counted from the papers and attempts (content-counts.test.ts): one free paper each, nobody yet.
+          expect(series).toMatchObject({ users: 0, total_tests: 1, free_tests: 1, price: 0, list_price: 0 });
+          expect(series.tests[0]).toBe('1 mock test, free to take');
           expect(series.translations.map((t) => t.language_code)).toEqual(['en', 'hi']);
         }
         expect(data[0]).toMatchObject({
@@ -331,7 +323,7 @@ for (const target of databaseTargets) {
         }
         const hi = await get('/api/v1/getAllTestSeries?lang=hi', getAllTestSeriesResponse);
         expect(hi.data[0]?.title).toBe('SBI PO 2027 मॉक टेस्ट सीरीज़');
-        expect(hi.data[0]?.tests[0]).toBe('798 कुल टेस्ट (3 फ्री)');
+        expect(hi.data[0]?.tests[0]).toBe('1 मॉक टेस्ट, मुफ़्त');
         const ta = await get('/api/v1/getAllTestSeries?lang=ta', getAllTestSeriesResponse);
         expect(ta.data).toEqual(data);
       });
@@ -350,7 +342,7 @@ for (const target of databaseTargets) {
         const list = await get('/api/v1/getAllTestSeries?lang=hi', getAllTestSeriesResponse);
         const { data } = await get('/api/v1/getTestSeries/rrb-ntpc-mock-test-series?lang=hi', getTestSeriesResponse);
         expect(data).toEqual(list.data.find((series) => series.slug === 'rrb-ntpc-mock-test-series'));
-        expect(data).toMatchObject({ total_tests: 799, exam_slugs: ['rrb-ntpc-cbt-1'], course_slug: 'rrb-ntpc' });
+        expect(data).toMatchObject({ total_tests: 1, exam_slugs: ['rrb-ntpc-cbt-1'], course_slug: 'rrb-ntpc' });
         const again = await server.app.inject({ url: '/api/v1/getTestSeries/rrb-ntpc-mock-test-series?lang=hi' });
         expect(again.json()).toEqual({ result: 1, data });
       });

@@ -1,19 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getForumTopicResponse, getForumTopicsResponse, likeForumPostResponse, reportForumPostResponse } from '@pariksha/contract';
-import { forumLikes, forumPosts } from '../src/db/community-schema.js';
+import { forumLikes, forumPosts, forumReports } from '../src/db/community-schema.js';
+import { createMemoryMailer } from '../src/services/mailer/index.js';
 import { expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { databaseTargets } from './support/databases.js';
-import { forumCall, postReply, postTopic, uniqueWord } from './support/forum.js';
+import { establishedLearner, forumCall, postReply, postTopic, uniqueWord } from './support/forum.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 for (const target of databaseTargets) {
   describe.skipIf(target.skip)(`forum likes and reports ${target.title}`, () => {
     let server: TestServer;
     let author: SignedUp;
+    const mailer = createMemoryMailer();
+    /** A reporter whose report counts: confirmed e-mail, account two days old. */
+    const established = () => establishedLearner(server, mailer.sent);
 
     beforeAll(async () => {
-      server = await startTestServer(target);
+      server = await startTestServer(target, { mailer });
       author = await signUp(server);
     });
     afterAll(async () => {
@@ -77,11 +81,60 @@ for (const target of databaseTargets) {
       expect(stored).toBe(rows);
     });
 
+    /** The post's counted reports and hidden mark as stored, and every report kept for the team. */
+    async function reportsOf(postId: number) {
+      const [post] = await server.database.db
+        .select({ counted: forumPosts.reportCount, hiddenAt: forumPosts.hiddenAt })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, postId));
+      const rows = await server.database.db
+        .select({ userId: forumReports.userId, reason: forumReports.reason, counted: forumReports.counted })
+        .from(forumReports)
+        .where(eq(forumReports.postId, postId));
+      return { counted: post?.counted, hidden: post?.hiddenAt != null, reports: rows };
+    }
+
+    it('hides nothing on reports from new or unconfirmed accounts, keeps every report, and hides at the third established one', async () => {
+      const word = uniqueWord('Throwaway');
+      const topic = await postTopic(server, author.token, { title: `${word} a fair question` });
+      // Three throwaway accounts, made a minute ago; one more confirmed but new, one old but unconfirmed.
+      const throwaways = await Promise.all(Array.from({ length: 3 }, () => signUp(server)));
+      const confirmedToday = await establishedLearner(server, mailer.sent, { ageHours: 2 });
+      const unconfirmed = await establishedLearner(server, mailer.sent, { confirmed: false });
+      for (const learner of [...throwaways, confirmedToday, unconfirmed]) {
+        const answer = reportForumPostResponse.parse((await report(learner.token, topic.id, 'abusive')).json());
+        expect(answer).toEqual({
+          result: 1,
+          data: { post_id: topic.id, reported: true, hidden: false },
+          msg: 'Thanks for telling us. Our team will review this post.',
+        });
+      }
+      const stored = await reportsOf(topic.id);
+      expect(stored).toMatchObject({ counted: 0, hidden: false });
+      // The team sees every one of them, marked as not counted.
+      expect(stored.reports).toHaveLength(5);
+      expect(stored.reports.every((row) => row.reason === 'abusive' && !row.counted)).toBe(true);
+      // Still there for everyone.
+      const reader = await signUp(server);
+      const listed = getForumTopicsResponse.parse((await forumCall(server, 'GET', `/getForumTopics?q=${word}`, { token: reader.token })).json());
+      expect(listed.data.topics.map((t) => t.id)).toEqual([topic.id]);
+
+      // Established learners' reports count: the third of them hides it.
+      const [a, b, c] = [await established(), await established(), await established()];
+      expect(reportForumPostResponse.parse((await report(a.token, topic.id)).json()).data.hidden).toBe(false);
+      expect(reportForumPostResponse.parse((await report(b.token, topic.id)).json()).data.hidden).toBe(false);
+      expect(reportForumPostResponse.parse((await report(c.token, topic.id)).json()).data.hidden).toBe(true);
+      const after = await reportsOf(topic.id);
+      expect(after).toMatchObject({ counted: 3, hidden: true });
+      expect(after.reports.filter((row) => row.counted).map((row) => row.userId).sort()).toEqual([a.user.id, b.user.id, c.user.id].sort());
+      expect(after.reports).toHaveLength(8);
+    });
+
     it('takes one report per learner, not of their own post, and hides the post at the third', async () => {
       const word = uniqueWord('Hide');
       const owner = await signUp(server);
       const topic = await postTopic(server, owner.token, { title: `${word} spam topic` });
-      const [a, b, c, d] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+      const [a, b, c, d] = [await established(), await established(), await established(), await signUp(server)];
       const own = expectFailure(await report(owner.token, topic.id), 400);
       expect(own.msg).toBe('You cannot report your own post. You can edit or delete it instead.');
       const first = reportForumPostResponse.parse((await report(a.token, topic.id)).json());
@@ -128,7 +181,7 @@ for (const target of databaseTargets) {
       const topic = await postTopic(server, author.token);
       const writer = await signUp(server);
       const reply = await postReply(server, writer.token, topic.id, 'Buy cheap answers at my site');
-      const reporters = await Promise.all(Array.from({ length: 3 }, () => signUp(server)));
+      const reporters = await Promise.all(Array.from({ length: 3 }, () => established()));
       // Three at once: exactly one of them crosses the line, and the post ends hidden.
       const answers = await Promise.all(reporters.map((one) => report(one.token, reply.id)));
       expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);

@@ -59,7 +59,7 @@ for (const target of databaseTargets) {
     it('answers lang=hi with Hindi descriptions, features and badges, and the same codes and prices', async () => {
       const english = await plansIn('?lang=en');
       const hindi = await plansIn('?lang=hi');
-      expect(hindi.map((plan) => plan.plan_type)).toEqual([null, 'सबसे लोकप्रिय', 'सबसे फ़ायदेमंद']);
+      expect(hindi.map((plan) => plan.plan_type)).toEqual([null, 'सुझाया गया', 'सभी परीक्षाएँ']);
       // The cards are tinted by plan_name: it stays the code.
       expect(hindi.map((plan) => plan.plan_name)).toEqual(['BASIC', 'GOLD', 'PLATINUM']);
       expect(hindi.map(({ id, price_annually, price_monthly }) => ({ id, price_annually, price_monthly }))).toEqual(
@@ -76,7 +76,7 @@ for (const target of databaseTargets) {
 
     it('keeps English for lang=en, no lang and a language not stored, and reads hi-IN as Hindi', async () => {
       const english = await plansIn('?lang=en');
-      expect(english.map((plan) => plan.plan_type)).toEqual([null, 'Most Popular', 'Best Value']);
+      expect(english.map((plan) => plan.plan_type)).toEqual([null, 'Recommended', 'All exams']);
       expect(await plansIn('')).toEqual(english);
       expect(await plansIn('?lang=ta')).toEqual(english);
       expect(await plansIn('?lang=hi-IN')).toEqual(await plansIn('?lang=hi'));
@@ -127,7 +127,7 @@ for (const target of databaseTargets) {
         details: ['All SSC mock tests'],
         badge: 'Most Popular',
       });
-      expect(gold?.translations.hi?.badge).toBe('सबसे लोकप्रिय');
+      expect(gold?.translations.hi?.badge).toBe('सुझाया गया');
 
       const plans = createSubscriptionPlansService(database.db);
       const hindi = getAllSubscriptionsResponse.parse(JSON.parse((await plans.listResponse('hi')).json)).data;

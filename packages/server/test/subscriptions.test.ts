@@ -45,7 +45,7 @@ for (const target of databaseTargets) {
         (await server.app.inject({ url: '/api/v1/getAllSubscriptions' })).json(),
       );
       expect(data.map((plan) => plan.plan_name)).toEqual(['BASIC', 'GOLD', 'PLATINUM']);
-      expect(data.map((plan) => plan.plan_type)).toEqual([null, 'Most Popular', 'Best Value']);
+      expect(data.map((plan) => plan.plan_type)).toEqual([null, 'Recommended', 'All exams']);
       for (const plan of data) {
         expect(Number.isInteger(plan.price_annually) && Number.isInteger(plan.price_monthly)).toBe(true);
         expect(plan.price_monthly).toBeGreaterThan(0);

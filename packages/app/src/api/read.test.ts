@@ -74,7 +74,7 @@ const exam: Exam = {
   id: 9, slug: 'sbi-po-prelims', category_id: 3, title: 'SBI PO Prelims', description: 'Phase I', name: 'SBI Probationary Officer',
   image: null, date: '2027-03-14', status: 'take', questions: 100, minutes: 60, marks: 100, negative_marking: 0.25,
   sections: [{ slug: 'english', name: 'English Language', questions: 30, marks: 30, minutes: 20, negative_marking: 0.25 }],
-  languages: ['en', 'hi'], translations: [],
+  languages: ['en', 'hi'], mock_test: { pattern: 'exam', questions: 100, minutes: 60, marks: 100 }, translations: [],
 };
 const course: Course = {
   id: 2, slug: 'sbi-po-exam', category_id: 3, image: '/images/courses/sbi-po-exam.svg', name: 'SBI PO', description: 'Prelims to interview',

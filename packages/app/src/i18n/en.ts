@@ -53,7 +53,7 @@ export const en = {
   'contact.address': 'Address',
   'contact.location': 'Mukherjee Nagar, New Delhi',
   'contact.heading': 'Contact Us',
-  'contact.intro': 'Leave your number and a mentor will call you back.',
+  'contact.intro': 'Leave your number and our team will call you back.',
   'contact.name': 'Name',
   'contact.phone': 'Phone Number',
   'contact.submit': 'SUBMIT',
@@ -78,7 +78,7 @@ export const en = {
   'hero.lead':
     'Prepare for civil services, banking, SSC, railways, NEET and JEE with renowned faculty, full-length mock tests and a calm, focused study environment, in Hindi and English.',
   'hero.cta': 'Get Started for FREE →',
-  'hero.proof': 'Trusted by 10K+ learners across India',
+  'hero.proof': 'Free mock tests in Hindi and English, with a solution for every question',
   'hero.carousel': 'Pariksha at a glance',
   'exams.title': 'Explore by Upcoming or Popular Exams',
   'exams.lead': 'Pick a category to see its exams, their pattern and the next exam date.',

@@ -81,6 +81,14 @@ export const exam = z.object({
   sections: z.array(examSection),
   /** Languages the mock test is offered in. */
   languages: z.array(z.string()),
+  /**
+   * The mock test a learner takes for it, as it exists: on the exam's own pattern ('exam') or the
+   * general aptitude test standing in ('general'), with its questions, minutes and marks (which
+   * may differ from the exam's own above); null when it has none yet.
+   */
+  mock_test: z.nullable(
+    z.object({ pattern: z.enum(['exam', 'general']), questions: z.int(), minutes: z.int(), marks: z.number() }),
+  ),
   translations: z.array(examTranslation),
 });
 export type Exam = z.infer<typeof exam>;
@@ -104,6 +112,7 @@ export const course = z.object({
   image: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Learners enrolled in it, counted from the enrolments ('Popular' sorts by it; 0 on a new site). */
   enrolments: z.int(),
   published_on: isoDate,
   /** The state's name in the requested language; null for national courses. */
@@ -114,7 +123,9 @@ export const course = z.object({
   price: z.int(),
   list_price: z.int(),
   discount_percent: z.int(),
+  /** The mock tests (papers) its exams have, counted. */
   total_tests: z.int(),
+  /** Of those, the ones any signed-in learner may take without paying. */
   free_tests: z.int(),
   languages: z.array(z.string()),
   starts_on: isoDate,
@@ -123,6 +134,7 @@ export const course = z.object({
   audience: z.string(),
   /** The landing page's About text: three paragraphs. */
   about: z.array(z.string()),
+  /** The feature tiles, written by the server from what the course holds and the product does. */
   features: z.array(courseFeature),
   translations: z.array(courseTranslation),
 });
@@ -159,13 +171,13 @@ export const testSeries = z.object({
   slug: z.string(),
   title: z.string(),
   image: z.string(),
-  /** Learners using it; the card shows 5600 as '5.6k'. */
+  /** Learners who have taken one of its tests, counted (0 on a new site); the card shows 5600 as '5.6k'. */
   users: z.int(),
+  /** The mock tests (papers) its exams have, counted. */
   total_tests: z.int(),
+  /** Of those, the ones any signed-in learner may take without paying. */
   free_tests: z.int(),
-  chapter_tests: z.int(),
-  sectional_tests: z.int(),
-  /** The card's lines, written from the numbers: '798 Total Tests (3 Free)'. */
+  /** The card's lines, written by the server from the counts: '1 mock test, free to take'. */
   tests: z.array(z.string()),
   languages: z.array(z.string()),
   /** The exams it prepares for (slugs as in getAllExams). */

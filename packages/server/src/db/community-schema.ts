@@ -41,8 +41,9 @@ export const forumPosts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** A topic's replies (visible or not), kept with each reply written or deleted. */
     replyCount: integer('reply_count').notNull().default(0),
+    /** The reports that count towards hiding it (forum_reports.counted) since the team last reviewed it. */
     reportCount: integer('report_count').notNull().default(0),
-    /** Set when the third learner reports the post: hidden from everyone but its author until reviewed. */
+    /** Set at the third counted report: hidden from everyone but its author until the team decides. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its author last changed it; null: never edited. */
@@ -83,7 +84,10 @@ export const forumLikes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('forum_likes_post_idx').on(table.postId)],
 );
 
-/** One report per learner and post; the third hides the post (forum_posts.hidden_at). */
+/**
+ * One report per learner and post, every one kept for the team; the third that counts hides the
+ * post (forum_posts.hidden_at).
+ */
 export const forumReports = pgTable(
   'forum_reports',
   {
@@ -95,6 +99,12 @@ export const forumReports = pgTable(
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
     /** One of forumReportReasons (contract/community-values.ts). */
     reason: text('reason').notNull(),
+    /**
+     * Whether it counted towards hiding the post: the reporter's e-mail was confirmed and their
+     * account a day old when they reported (forumCountedReporterMinAgeHours). Reports made before
+     * that rule all counted.
+     */
+    counted: boolean('counted').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('forum_reports_post_idx').on(table.postId)],

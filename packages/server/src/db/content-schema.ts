@@ -84,8 +84,7 @@ export const exams = pgTable(
   (table) => [index('exams_category_id_idx').on(table.categoryId)],
 );
 
-export type CourseFeatureJson = { icon: string; translations: TranslationsJson<{ title: string; text: string }> };
-
+/** Courses. Their mock tests, learners and feature tiles are counted and written by the server (services/content). */
 export const courses = pgTable(
   'courses',
   {
@@ -97,18 +96,14 @@ export const courses = pgTable(
     examSlugs: jsonb('exam_slugs').$type<string[]>().notNull().default([]),
     stateSlug: text('state_slug'),
     image: text('image').notNull(),
-    enrolments: integer('enrolments').notNull().default(0),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     /** Whole rupees. */
     price: integer('price').notNull(),
     listPrice: integer('list_price').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    totalTests: integer('total_tests').notNull().default(0),
-    freeTests: integer('free_tests').notNull().default(0),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    features: jsonb('features').$type<CourseFeatureJson[]>().notNull().default([]),
     translations: jsonb('translations')
       .$type<TranslationsJson<{ name: string; description: string; audience: string; about: string[] }>>()
       .notNull(),
@@ -160,19 +155,16 @@ export const heroSlides = pgTable('hero_slides', {
   translations: jsonb('translations').$type<TranslationsJson<{ alt: string }>>().notNull(),
 });
 
-/** The home page's Popular Test Series cards. */
+/**
+ * The test series (the home page's Popular Test Series first). What they hold and who uses them
+ * is counted from the papers, attempts and enrolments (services/content/counts.ts), never stored.
+ */
 export const testSeries = pgTable(
   'test_series',
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     image: text('image').notNull(),
-    /** Learners using it; the client formats 5600 as '5.6k'. */
-    users: integer('users').notNull().default(0),
-    totalTests: integer('total_tests').notNull().default(0),
-    freeTests: integer('free_tests').notNull().default(0),
-    chapterTests: integer('chapter_tests').notNull().default(0),
-    sectionalTests: integer('sectional_tests').notNull().default(0),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     /** The exams it prepares for, by slug (like courses.exam_slugs). */
     examSlugs: jsonb('exam_slugs').$type<string[]>().notNull().default([]),
@@ -181,15 +173,9 @@ export const testSeries = pgTable(
     /** Whole rupees, GST included; 0: every test in it is free (nothing to buy). */
     price: integer('price').notNull().default(0),
     listPrice: integer('list_price').notNull().default(0),
-    translations: jsonb('translations').$type<TranslationsJson<{ title: string; tests: string[] }>>().notNull(),
+    translations: jsonb('translations').$type<TranslationsJson<{ title: string }>>().notNull(),
   },
-  (table) => [
-    check('test_series_prices_not_negative', sql`${table.price} >= 0 AND ${table.listPrice} >= 0`),
-    check(
-      'test_series_counts_not_negative',
-      sql`${table.users} >= 0 AND ${table.totalTests} >= 0 AND ${table.freeTests} >= 0 AND ${table.chapterTests} >= 0 AND ${table.sectionalTests} >= 0`,
-    ),
-  ],
+  (table) => [check('test_series_prices_not_negative', sql`${table.price} >= 0 AND ${table.listPrice} >= 0`)],
 );
 
 export type BookTranslationJson = {

@@ -10,12 +10,20 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-const fileFolders = ['/assets/', '/storybook/', '/images/', '/books/'];
+const fileFolders = ['/assets/', '/images/', '/books/'];
 
 /** A request for a file (an extension, or under a folder of files) never falls back to the app. */
 function isFilePath(path: string): boolean {
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return /\.[a-z0-9]+$/i.test(lastSegment) || fileFolders.some((folder) => path.startsWith(folder));
+}
+
+/**
+ * Storybook's old address: a plain 404, not the app's page, so nothing there looks like Storybook
+ * on the learner's origin. Storybook has an origin of its own (STORYBOOK_PORT).
+ */
+function isStorybookPath(path: string): boolean {
+  return path === '/storybook' || path.startsWith('/storybook/');
 }
 
 /** A path segment as the router reads it; one that is not valid percent-encoding stays as it is. */
@@ -58,7 +66,7 @@ export function createPageHandler(site: StaticSite, renderPage: PageRenderer | n
       }
       return sendNotFound(request, reply);
     }
-    if (isFilePath(path)) return sendPlainNotFound(reply);
+    if (isFilePath(path) || isStorybookPath(path)) return sendPlainNotFound(reply);
     if (!site.hasApp) return sendPlainNotFound(reply, appNotBuilt);
     const drawn = renderPage ? await renderPage(request) : null;
     if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, 301);

@@ -27,7 +27,8 @@ const appDirectives: CspDirectives = {
 /**
  * Storybook's static build boots from inline <script> blocks in index.html and iframe.html
  * (the addon import list, window.FEATURES) whose text changes with every build, so hashes
- * cannot pin them. The relaxation applies under /storybook/ only.
+ * cannot pin them. It is allowed on Storybook's own origin only (storybook-site.ts), which
+ * holds no learner's token: on the app's origin any story or addon could read it.
  */
 const storybookDirectives: CspDirectives = {
   ...appDirectives,
@@ -84,15 +85,18 @@ const pageHeaders = helmetHeaders(pageOptions(appDirectives));
 const storybookHeaders = helmetHeaders(pageOptions(storybookDirectives));
 const apiHeaders = helmetHeaders(apiOptions);
 
-function headersFor(url: string): Readonly<Record<string, string>> {
-  if (url.startsWith('/api/')) return apiHeaders;
-  return url.startsWith('/storybook/') ? storybookHeaders : pageHeaders;
-}
-
 /** Adds helmet's security headers to every answer: pages, files, api answers and errors. */
 export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    done();
+  });
+}
+
+/** The same headers on Storybook's own origin, with the inline scripts its build needs. */
+export function addStorybookSecurityHeaders(site: FastifyInstance): void {
+  site.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(storybookHeaders);
     done();
   });
 }

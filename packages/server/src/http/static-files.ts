@@ -9,8 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { LRUCache } from 'lru-cache';
 import { sendError } from './error-handler.js';
 
-/** Vite content-hashes everything under assets/: a year in caches, never revalidated. */
-function buildCacheControl(root: string, filePath: string): string {
+/** Vite content-hashes everything under assets/ (the app's and Storybook's): a year in caches, never revalidated. */
+export function buildCacheControl(root: string, filePath: string): string {
   const [firstSegment] = relative(root, filePath).split(sep);
   return firstSegment === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -31,7 +31,7 @@ const captionsType = 'text/vtt; charset=utf-8';
 /** The types set here rather than left to @fastify/send's MIME table. */
 const textTypes: Readonly<Record<string, string>> = { '.md': markdownType, '.vtt': captionsType };
 
-function staticOptions(root: string, cacheControlFor: (root: string, filePath: string) => string) {
+export function staticOptions(root: string, cacheControlFor: (root: string, filePath: string) => string) {
   return {
     root,
     // Dotfiles (.env, .git) are never served.
@@ -213,15 +213,15 @@ export type StaticSite = {
 };
 
 export type StaticFolders = {
-  /** The built app, with the static Storybook in its storybook/ folder. */
+  /** The built app. */
   staticDir: string | undefined;
   /** Holds images/, books/ and lessons/ for the seed content. */
   mediaDir: string | undefined;
 };
 
 /**
- * Serves the content media, the built app from staticDir and the static Storybook under
- * /storybook/. Missing files reach the not-found handler.
+ * Serves the content media and the built app from staticDir. Missing files reach the not-found
+ * handler. Storybook has its own origin (storybook-site.ts).
  *
  * The app's build writes a brotli (quality 11) and a gzip (level 9) copy beside each text file
  * (packages/app/vite.config.ts); @fastify/static's preCompressed sends the one the client accepts
@@ -243,7 +243,8 @@ export async function registerStaticFiles(
     await scope.register(fastifyStatic, {
       ...appOptions,
       // One route per built file, found at start, so `GET /*` is free for the app's pages. The
-      // compressed copies are found beside their files, and Storybook has its own root below.
+      // compressed copies are found beside their files. A storybook/ folder left by an older
+      // build is never served here: story code must not run on the learner's origin.
       wildcard: false,
       globIgnore: ['**/*.br', '**/*.gz', 'storybook/**'],
       // So `/` is a page like every other.
@@ -251,20 +252,6 @@ export async function registerStaticFiles(
       decorateReply: false,
     });
   });
-
-  const storybookDir = join(staticDir, 'storybook');
-  if (existsSync(storybookDir)) {
-    // Storybook's build writes no compressed copies yet: those it had are sent as they are, and
-    // the rest are still compressed per request by @fastify/compress.
-    await app.register(fastifyStatic, {
-      ...staticOptions(storybookDir, buildCacheControl),
-      preCompressed: true,
-      prefix: '/storybook',
-      // GET /storybook answers 301 to /storybook/.
-      redirect: true,
-      decorateReply: false,
-    });
-  }
 
   return { hasApp: existsSync(join(staticDir, 'index.html')) };
 }

@@ -5,6 +5,7 @@ import {
   createForumTopicResponse,
   deleteForumPostResponse,
   failureEnvelope,
+  forumCountedReporterMinAgeHours,
   forumHideAfterReports,
   forumLikeBody,
   forumPageSize,
@@ -82,7 +83,7 @@ const forbidden403 = failureEnvelope.describe("`forbidden`: another learner's po
 export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api, { forum, requireLearner, limits }) => {
   api.addHook('onRequest', async (_request, reply) => noStore(reply));
   const visibility =
-    `A post reported by ${forumHideAfterReports} learners is hidden: only its author still receives it (with \`hidden: true\`). ` +
+    `A post reported by ${forumHideAfterReports} established learners is hidden: only its author still receives it (with \`hidden: true\`). ` +
     "Authors are named as first name and last-name initial ('Priya S.'); `is_you` marks the learner's own posts. " +
     'Text comes back exactly as written (plain text).';
 
@@ -326,8 +327,10 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (api
         tags: ['forum'],
         summary: 'Report a post for review',
         description:
-          `Once per learner and post (a repeat answers the same); not the learner's own post (400). Reports by ` +
-          `${forumHideAfterReports} learners hide the post from everyone but its author (\`hidden: true\`).`,
+          `Once per learner and post (a repeat answers the same); not the learner's own post (400). Every report is ` +
+          `kept for the team; it counts towards hiding only from a learner whose e-mail is confirmed and whose account ` +
+          `is at least ${forumCountedReporterMinAgeHours} hours old. ${forumHideAfterReports} counted reports hide the ` +
+          `post from everyone but its author (\`hidden: true\`) until the team decides.`,
         security: bearerSecurity,
         params: forumPostParams,
         querystring: langQuery,

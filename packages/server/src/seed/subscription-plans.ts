@@ -6,13 +6,21 @@ type SeedPlan = Omit<NewSubscriptionPlanRow, 'id' | 'createdAt' | 'translations'
   readonly translations: Translations<PlanTranslationJson>;
 };
 
-const fullLengthTests = { en: 'Full-length tests in Hindi and English', hi: 'हिंदी और अंग्रेज़ी में फुल-लेंथ टेस्ट' };
-const allIndiaRank = {
+const rank = {
   en: 'All-India rank and percentile after every test',
   hi: 'हर टेस्ट के बाद ऑल इंडिया रैंक और पर्सेंटाइल',
 };
+const solutions = {
+  en: 'A worked solution to every question, in Hindi and English',
+  hi: 'हर प्रश्न का विस्तृत हल, हिन्दी और अंग्रेज़ी में',
+};
 
-/** Launch plans, in rupees. Annual prices are well under twelve months of the monthly price. */
+/**
+ * Launch plans, in rupees. Annual prices are well under twelve months of the monthly price. Each
+ * promises only what the product does: what it unlocks is planCoverage (contract/commerce-values.ts),
+ * and the rest is what every mock test gives (rank, solutions, analysis, weak-topic practice). No
+ * badge claims a popularity that nothing counts.
+ */
 export const seedSubscriptionPlans: readonly SeedPlan[] = [
   {
     planName: 'BASIC',
@@ -21,24 +29,24 @@ export const seedSubscriptionPlans: readonly SeedPlan[] = [
     sortOrder: 10,
     translations: {
       en: {
-        description: 'Mock tests for the one exam you are preparing for.',
+        description: 'The locked mock test of the one exam you are preparing for.',
         details: [
-          'Unlimited mock tests for one exam of your choice',
-          fullLengthTests.en,
-          'Previous year papers with solutions',
-          allIndiaRank.en,
-          'Section-wise score and accuracy report',
+          'Unlocks the mock test of one locked exam you choose',
+          'Retake it as often as you like: every attempt is scored, the first is ranked',
+          rank.en,
+          solutions.en,
+          'Score, accuracy and time spent for each section',
         ],
         badge: null,
       },
       hi: {
-        description: 'आप जिस एक परीक्षा की तैयारी कर रहे हैं, उसके मॉक टेस्ट।',
+        description: 'आप जिस एक परीक्षा की तैयारी कर रहे हैं, उसका लॉक मॉक टेस्ट।',
         details: [
-          'अपनी पसंद की एक परीक्षा के असीमित मॉक टेस्ट',
-          fullLengthTests.hi,
-          'पिछले वर्षों के प्रश्न-पत्र, हल सहित',
-          allIndiaRank.hi,
-          'सेक्शन के अनुसार स्कोर और सटीकता की रिपोर्ट',
+          'आपकी चुनी हुई एक लॉक परीक्षा का मॉक टेस्ट खुलता है',
+          'जितनी बार चाहें दोबारा दें: हर प्रयास के अंक मिलते हैं, पहले प्रयास की रैंक',
+          rank.hi,
+          solutions.hi,
+          'हर सेक्शन के अंक, सटीकता और लगा समय',
         ],
         badge: null,
       },
@@ -51,28 +59,26 @@ export const seedSubscriptionPlans: readonly SeedPlan[] = [
     sortOrder: 20,
     translations: {
       en: {
-        description: 'Every SSC, Banking and Railways exam in one pass.',
+        description: 'Every locked SSC, Banking and Railways mock test, now and as we add them.',
         details: [
-          'All SSC, Banking and Railways mock tests',
-          fullLengthTests.en,
-          'Sectional and chapter-wise practice tests',
-          'Previous year papers with video solutions',
-          allIndiaRank.en,
-          'Time spent per question and weak-topic analysis',
+          'Unlocks every locked SSC, Banking and Railways mock test',
+          'Switch a question between Hindi and English during the test',
+          'Short practice tests from the topics you got wrong',
+          rank.en,
+          'Time spent on every question and accuracy by topic',
         ],
-        badge: 'Most Popular',
+        badge: 'Recommended',
       },
       hi: {
-        description: 'SSC, बैंकिंग और रेलवे की हर परीक्षा, एक ही पास में।',
+        description: 'SSC, बैंकिंग और रेलवे का हर लॉक मॉक टेस्ट, अभी के और आगे जुड़ने वाले भी।',
         details: [
-          'SSC, बैंकिंग और रेलवे के सभी मॉक टेस्ट',
-          fullLengthTests.hi,
-          'सेक्शनल और अध्याय के अनुसार प्रैक्टिस टेस्ट',
-          'पिछले वर्षों के प्रश्न-पत्र, वीडियो हल सहित',
-          allIndiaRank.hi,
-          'हर प्रश्न पर लगा समय और कमज़ोर टॉपिक का विश्लेषण',
+          'SSC, बैंकिंग और रेलवे के सभी लॉक मॉक टेस्ट खुलते हैं',
+          'टेस्ट के बीच प्रश्न की भाषा हिन्दी या अंग्रेज़ी में बदलें',
+          'जिन टॉपिक में गलती हुई, उनसे छोटे अभ्यास टेस्ट',
+          rank.hi,
+          'हर प्रश्न पर लगा समय और टॉपिक-वार सटीकता',
         ],
-        badge: 'सबसे लोकप्रिय',
+        badge: 'सुझाया गया',
       },
     },
   },
@@ -83,28 +89,26 @@ export const seedSubscriptionPlans: readonly SeedPlan[] = [
     sortOrder: 30,
     translations: {
       en: {
-        description: 'All exams we cover, with live classes and a personal mentor.',
+        description: 'Every locked mock test in every category, now and as we add them.',
         details: [
           'Everything in GOLD',
-          'State PSC, Police and Teaching exam test series',
-          'Live doubt-clearing sessions every week',
-          'Daily current affairs quiz and monthly digest',
-          'Monthly one-to-one call with a mentor',
-          'Personalised study plan from your test results',
+          'Unlocks every locked mock test in every category, defence, engineering and medical too',
+          'Each new exam’s mock test as soon as we add it',
+          'Each section beside the average and the topper’s score',
+          'How your changed answers helped or hurt, after every test',
         ],
-        badge: 'Best Value',
+        badge: 'All exams',
       },
       hi: {
-        description: 'हमारी सभी परीक्षाएँ, लाइव क्लास और निजी मेंटर के साथ।',
+        description: 'हर श्रेणी का हर लॉक मॉक टेस्ट, अभी के और आगे जुड़ने वाले भी।',
         details: [
           'GOLD की हर सुविधा',
-          'राज्य PSC, पुलिस और शिक्षक भर्ती परीक्षाओं की टेस्ट सीरीज़',
-          'हर हफ़्ते लाइव डाउट क्लियरिंग सेशन',
-          'रोज़ करंट अफ़ेयर्स क्विज़ और हर महीने का सार-संग्रह',
-          'हर महीने मेंटर के साथ वन-टू-वन कॉल',
-          'आपके टेस्ट परिणामों से बनी निजी अध्ययन योजना',
+          'हर श्रेणी के सभी लॉक मॉक टेस्ट खुलते हैं, रक्षा, इंजीनियरिंग और मेडिकल के भी',
+          'हर नई परीक्षा का मॉक टेस्ट, जुड़ते ही',
+          'हर सेक्शन में आपके अंक, औसत और टॉपर के साथ',
+          'हर टेस्ट के बाद: बदले हुए उत्तरों से फ़ायदा हुआ या नुकसान',
         ],
-        badge: 'सबसे फ़ायदेमंद',
+        badge: 'सभी परीक्षाएँ',
       },
     },
   },

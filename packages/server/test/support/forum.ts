@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
@@ -8,7 +9,9 @@ import {
   type ForumTopic,
   type ForumTopicBody,
 } from '@pariksha/contract';
-import { bearer, freshAddress } from './accounts.js';
+import { users } from '../../src/db/accounts-schema.js';
+import type { Mail } from '../../src/services/mailer/index.js';
+import { bearer, call, freshAddress, signUp, type SignedUp } from './accounts.js';
 import type { TestServer } from './test-server.js';
 
 /** One api/v1 request, any method (the forum deletes with DELETE). */
@@ -53,4 +56,29 @@ export async function postReply(server: TestServer, token: string, topicId: numb
   const response = await forumCall(server, 'POST', `/createForumReply/${topicId}`, { token, payload: { body } });
   expect(response.statusCode, response.body).toBe(201);
   return createForumReplyResponse.parse(response.json()).data.reply;
+}
+
+/**
+ * A learner whose report counts towards hiding a post: the e-mail confirmed through the link
+ * mailed at sign-up (`mails`: what the server's memory mailer sent) and the account made
+ * `ageHours` ago. The database's clock cannot be moved, so the account's creation is.
+ */
+export async function establishedLearner(
+  server: TestServer,
+  mails: readonly Mail[],
+  { confirmed = true, ageHours = 48 }: { confirmed?: boolean; ageHours?: number } = {},
+): Promise<SignedUp> {
+  const learner = await signUp(server);
+  if (confirmed) {
+    const mail = mails.findLast((sent) => sent.to === learner.email);
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    if (token === undefined) throw new Error(`no confirmation link was mailed to ${learner.email}`);
+    const response = await call(server, 'POST', '/confirmEmail', { payload: { token } });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  await server.database.db
+    .update(users)
+    .set({ createdAt: sql`now() - make_interval(hours => ${ageHours})` })
+    .where(eq(users.id, learner.user.id));
+  return learner;
 }

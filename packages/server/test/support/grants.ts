@@ -89,7 +89,7 @@ export async function grantTestSeries(db: Database, userId: number, examSlugs: s
       examSlugs,
       price: 499,
       listPrice: 599,
-      translations: { en: { title: 'Fixture Series', tests: [] }, hi: { title: 'जाँच सीरीज़', tests: [] } },
+      translations: { en: { title: 'Fixture Series' }, hi: { title: 'जाँच सीरीज़' } },
     })
     .returning({ id: testSeries.id });
   if (series === undefined) throw new Error('test series not inserted');

@@ -35,7 +35,8 @@ export function killLeftoverMains(): void {
 export function spawnMain(env: Record<string, string>): RunningMain {
   const child = spawn(process.execPath, ['--import', 'tsx', mainSource], {
     cwd: workspaceRoot,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // No Storybook unless a test asks: two servers at once would both want its port.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORYBOOK_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   liveMains.add(child);

@@ -11,35 +11,38 @@ export interface SamplePlan {
   features: readonly string[];
 }
 
+// The same words as Pariksha's own plans (the server's seed), so a designer reviewing these stories
+// reads only promises the product keeps.
+
 export const goldPlan: SamplePlan = {
   id: 2,
   name: 'GOLD',
-  badge: 'Most Popular',
+  badge: 'Recommended',
   priceAnnually: 2499,
   priceMonthly: 299,
-  description: 'Everything you need to crack SSC, Banking and Railways exams in one plan.',
+  description: 'Every locked SSC, Banking and Railways mock test, now and as we add them.',
   features: [
-    'All SSC, Banking and Railways mock tests',
+    'Unlocks every locked SSC, Banking and Railways mock test',
     'All-India rank and percentile after every test',
-    'Detailed solutions in Hindi and English',
-    "Previous 10 years' question papers",
-    'Daily current affairs quiz',
+    'Switch a question between Hindi and English during the test',
+    'Short practice tests from the topics you got wrong',
+    'Time spent on every question and accuracy by topic',
   ],
 };
 
 export const platinumPlan: SamplePlan = {
   id: 3,
   name: 'PLATINUM',
-  badge: 'Best for UPSC',
+  badge: 'All exams',
   priceAnnually: 4999,
   priceMonthly: 549,
-  description: 'For serious aspirants: every test series plus live doubt-clearing with mentors.',
+  description: 'Every locked mock test in every category, now and as we add them.',
   features: [
-    'Everything in Gold',
-    'UPSC and State PSC prelims test series',
-    'Live doubt-clearing sessions every week',
-    'One-to-one mentor call every month',
-    'Downloadable PDF notes for offline study',
+    'Everything in GOLD',
+    'Unlocks every locked mock test in every category, defence, engineering and medical too',
+    'Each new exam’s mock test as soon as we add it',
+    'Each section beside the average and the topper’s score',
+    'How your changed answers helped or hurt, after every test',
   ],
 };
 
@@ -49,11 +52,11 @@ export const basicPlan: SamplePlan = {
   badge: null,
   priceAnnually: 999,
   priceMonthly: 129,
-  description: 'The essentials for one exam of your choice, to start preparing today.',
+  description: 'The locked mock test of the one exam you are preparing for.',
   features: [
-    'Mock tests for one exam of your choice',
-    'Sectional tests with instant scores',
-    'Solutions in English',
+    'Unlocks the mock test of one locked exam you choose',
+    'Retake it as often as you like: every attempt is scored, the first is ranked',
+    'A worked solution to every question, in Hindi and English',
   ],
 };
 
@@ -64,16 +67,16 @@ export const samplePlans: readonly SamplePlan[] = [basicPlan, goldPlan, platinum
 export const goldPlanHindi: SamplePlan = {
   id: 2,
   name: 'गोल्ड',
-  badge: 'सबसे लोकप्रिय',
+  badge: 'सुझाया गया',
   priceAnnually: 2499,
   priceMonthly: 299,
-  description: 'SSC, बैंकिंग और रेलवे परीक्षाओं की पूरी तैयारी, एक ही प्लान में।',
+  description: 'SSC, बैंकिंग और रेलवे का हर लॉक मॉक टेस्ट, अभी के और आगे जुड़ने वाले भी।',
   features: [
-    'SSC, बैंकिंग और रेलवे के सभी मॉक टेस्ट',
+    'SSC, बैंकिंग और रेलवे के सभी लॉक मॉक टेस्ट खुलते हैं',
     'हर टेस्ट के बाद अखिल भारतीय रैंक और पर्सेंटाइल',
-    'हिंदी और अंग्रेज़ी में विस्तृत हल',
-    'पिछले 10 वर्षों के प्रश्न-पत्र',
-    'रोज़ाना करेंट अफ़ेयर्स क्विज़',
+    'टेस्ट के बीच प्रश्न की भाषा हिन्दी या अंग्रेज़ी में बदलें',
+    'जिन टॉपिक में गलती हुई, उनसे छोटे अभ्यास टेस्ट',
+    'हर प्रश्न पर लगा समय और टॉपिक-वार सटीकता',
   ],
 };
 

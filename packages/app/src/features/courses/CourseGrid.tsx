@@ -38,7 +38,7 @@ export function CourseGrid({
             fallbackImageSrc={defaultImages.card}
             // The first row is on screen at once (often the largest thing on a phone): no lazy wait.
             imageLoading={index < firstRow ? 'eager' : 'lazy'}
-            meta={{ state: course.state ?? undefined, enrolments: course.enrolments, price: course.price }}
+            meta={{ state: course.state ?? undefined, enrolments: course.enrolments > 0 ? course.enrolments : undefined, price: course.price }}
             locale={locale}
             href={coursePath(course.slug)}
             linkComponent={RouterLink}

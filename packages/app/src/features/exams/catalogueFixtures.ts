@@ -56,6 +56,7 @@ export function exam(id: number, categoryId: number, en: { title: string; name: 
     negative_marking: 0.25,
     sections: [],
     languages: ['en', 'hi'],
+    mock_test: { pattern: 'exam', questions: 100, minutes: 60, marks: 100 },
     translations: [
       { language_code: 'en', ...en },
       { language_code: 'hi', ...hi },

@@ -23,7 +23,7 @@ export function TestSeriesGrid({ series }: { series: readonly TestSeries[] }) {
             title={pickTranslation(item, 'title', language)}
             imageSrc={item.image}
             fallbackImageSrc={defaultImages.card}
-            users={item.users}
+            users={item.users > 0 ? item.users : undefined}
             tests={item.tests}
             languages={languageNames(item.languages)}
             locale={locale}

@@ -52,6 +52,7 @@ function ExamDetails({ exam }: { exam: Exam }) {
         </h2>
         <p className={page.sectionLead}>{pickTranslation(exam, 'description', language)}</p>
         <ExamPattern exam={exam} />
+        {exam.mock_test?.pattern === 'general' ? <p className={page.sectionLead}>{t('exam.generalMockTest')}</p> : null}
         <div className={page.sectionActions}>
           <ButtonLink href={examTestsPath(exam)} linkComponent={RouterLink}>
             {t('exams.takeTest')}

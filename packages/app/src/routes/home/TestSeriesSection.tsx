@@ -8,7 +8,7 @@ import * as page from '../../layout/page.css';
 import { RouterLink } from '../../layout/RouterLink';
 import '../../i18n/contentMessages';
 
-/** The three most used test series; the rest are a click away. */
+/** The first three test series in the provider's order (the free ones); the rest are a click away. */
 const shownOnHome = 3;
 
 export function TestSeriesSection() {

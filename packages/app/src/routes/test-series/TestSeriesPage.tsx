@@ -41,14 +41,17 @@ function TestSeriesDetails({ series }: { series: TestSeries }) {
   const languageNames = useLanguageNames();
   const exams = useAtomValue(examsAtom);
   const covered = (exams.data ?? []).filter((exam) => series.exam_slugs.includes(exam.slug));
-  const firstExam = covered[0];
-  const users = new Intl.NumberFormat(locale).format(series.users);
+  // The server counts what a learner may take free by the same rule: a 'take' exam is free.
+  const firstFreeExam = covered.find((exam) => exam.status === 'take');
+  const allFree = series.total_tests > 0 && series.free_tests === series.total_tests;
 
   return (
     <>
       <PageBanner
         title={pickTranslation(series, 'title', language)}
-        subline={t('testSeries.learners', { count: users })}
+        subline={
+          series.users > 0 ? t('testSeries.learners', { count: new Intl.NumberFormat(locale).format(series.users) }) : undefined
+        }
       />
       <section className={page.section} aria-labelledby="series-contents">
         <div className={styles.layout}>
@@ -86,16 +89,16 @@ function TestSeriesDetails({ series }: { series: TestSeries }) {
             <span className={styles.priceNow}>{formatRupees(series.price, locale)}</span>
             {series.list_price > series.price ? <s className={styles.priceWas}>{formatRupees(series.list_price, locale)}</s> : null}
           </p>
-        ) : (
+        ) : allFree ? (
           <p className={styles.price}>{t('testSeries.free')}</p>
-        )}
+        ) : null}
         <div className={page.sectionActions}>
           {series.price > 0 ? (
             <ButtonLink href={checkoutPath({ kind: 'test_series', slug: series.slug })} linkComponent={RouterLink}>
               {t('testSeries.buy', { price: formatRupees(series.price, locale) })}
             </ButtonLink>
-          ) : firstExam ? (
-            <ButtonLink href={examTestsPath(firstExam)} linkComponent={RouterLink}>
+          ) : firstFreeExam ? (
+            <ButtonLink href={examTestsPath(firstFreeExam)} linkComponent={RouterLink}>
               {t('testSeries.startFree')}
             </ButtonLink>
           ) : null}

@@ -8,12 +8,12 @@ export const faqs: readonly SeedFaq[] = [
       en: {
         question: 'How do the mock tests work?',
         answer:
-          'Each full mock follows the real exam: the same number of questions, sections, time limit and marking. The timer starts when you press START TEST, and the test is submitted by itself when time runs out. You then see your score, a section-wise report, your rank and percentile, and the solution to every question.',
+          'Each exam has one mock test. Where we have the questions for it, it follows the real exam: the same sections, time limit and marking. Where we do not yet, it is our general aptitude test of Reasoning, Quantitative Aptitude, English and General Awareness, and the test says so before you start. The timer starts when you press START TEST, and the test is submitted by itself when time runs out. You then see your score, a section-wise report, your rank and percentile, and the solution to every question.',
       },
       hi: {
         question: 'मॉक टेस्ट कैसे काम करते हैं?',
         answer:
-          'हर फुल मॉक असली परीक्षा जैसा होता है: उतने ही प्रश्न, वही सेक्शन, वही समय-सीमा और वही अंक योजना। START TEST दबाते ही टाइमर शुरू होता है और समय खत्म होने पर टेस्ट अपने आप सबमिट हो जाता है। इसके बाद आपको स्कोर, सेक्शन-वार रिपोर्ट, रैंक व पर्सेंटाइल और हर प्रश्न का हल दिखता है।',
+          'हर परीक्षा का एक मॉक टेस्ट है। जिस परीक्षा के प्रश्न हमारे पास हैं, उसका मॉक असली परीक्षा जैसा होता है: वही सेक्शन, वही समय-सीमा और वही अंक योजना। जिसके अभी नहीं हैं, उसका मॉक हमारा सामान्य अभियोग्यता टेस्ट है (तर्कशक्ति, मात्रात्मक अभियोग्यता, अंग्रेज़ी और सामान्य जागरूकता), और टेस्ट शुरू होने से पहले यह बता देता है। START TEST दबाते ही टाइमर शुरू होता है और समय खत्म होने पर टेस्ट अपने आप सबमिट हो जाता है। इसके बाद आपको स्कोर, सेक्शन-वार रिपोर्ट, रैंक व पर्सेंटाइल और हर प्रश्न का हल दिखता है।',
       },
     },
   },
@@ -24,12 +24,12 @@ export const faqs: readonly SeedFaq[] = [
       en: {
         question: 'Is there negative marking in the mock tests?',
         answer:
-          'Only where the real exam has it, and by the same rule: 0.25 marks per wrong answer in SBI PO prelims, 0.50 of 2 marks in SSC CGL Tier 1, one-third of the marks in UPSC prelims and RRB exams, and none in CTET. The test instructions show the rule before you start. A question you leave unanswered never costs marks.',
+          'A mock test on an exam’s own pattern marks as that exam does: 0.25 marks per wrong answer in SBI PO prelims, 0.50 of 2 marks in SSC CGL Tier 1, one-third of the marks in RRB NTPC. The general aptitude test has no negative marking. The test instructions show the rule before you start. A question you leave unanswered never costs marks.',
       },
       hi: {
         question: 'क्या मॉक टेस्ट में नेगेटिव मार्किंग होती है?',
         answer:
-          'सिर्फ़ वहीं जहाँ असली परीक्षा में होती है, और उसी नियम से: SBI PO प्रीलिम्स में हर गलत उत्तर पर 0.25 अंक, SSC CGL टियर 1 में 2 में से 0.50 अंक, UPSC प्रारंभिक और RRB परीक्षाओं में एक-तिहाई अंक, और CTET में कोई कटौती नहीं। टेस्ट शुरू करने से पहले निर्देशों में नियम लिखा होता है। छोड़े गए प्रश्न पर कभी अंक नहीं कटते।',
+          'परीक्षा के अपने पैटर्न वाला मॉक टेस्ट उसी परीक्षा के नियम से अंक काटता है: SBI PO प्रीलिम्स में हर गलत उत्तर पर 0.25 अंक, SSC CGL टियर 1 में 2 में से 0.50 अंक, RRB NTPC में एक-तिहाई अंक। सामान्य अभियोग्यता टेस्ट में नेगेटिव मार्किंग नहीं है। टेस्ट शुरू करने से पहले निर्देशों में नियम लिखा होता है। छोड़े गए प्रश्न पर कभी अंक नहीं कटते।',
       },
     },
   },
@@ -56,12 +56,12 @@ export const faqs: readonly SeedFaq[] = [
       en: {
         question: 'Is there a free trial?',
         answer:
-          'Yes. Every subscription plan starts with a 7-day free trial in which all of the plan’s tests are open to you. Many courses and test series also have free tests that you can take without buying anything.',
+          'Yes. Every subscription plan starts with a 7-day free trial in which all of the plan’s tests are open to you. Most exams’ mock tests are free anyway: a course or test series page says how many of its tests you can take without buying anything.',
       },
       hi: {
         question: 'क्या फ्री ट्रायल मिलता है?',
         answer:
-          'हाँ। हर सब्सक्रिप्शन प्लान 7 दिन के फ्री ट्रायल से शुरू होता है, जिसमें प्लान के सभी टेस्ट खुले रहते हैं। कई कोर्स और टेस्ट सीरीज़ में कुछ फ्री टेस्ट भी हैं, जिन्हें बिना कुछ खरीदे दिया जा सकता है।',
+          'हाँ। हर सब्सक्रिप्शन प्लान 7 दिन के फ्री ट्रायल से शुरू होता है, जिसमें प्लान के सभी टेस्ट खुले रहते हैं। ज़्यादातर परीक्षाओं के मॉक टेस्ट वैसे भी मुफ़्त हैं: कोर्स या टेस्ट सीरीज़ के पेज पर लिखा होता है कि उसके कितने टेस्ट बिना कुछ खरीदे दिए जा सकते हैं।',
       },
     },
   },
@@ -152,12 +152,12 @@ export const faqs: readonly SeedFaq[] = [
       en: {
         question: 'What if the exam pattern changes?',
         answer:
-          'We update the mocks as soon as the official notification changes a pattern, as when IBPS changed the marks of the PO prelims sections in 2025 and NTA removed the optional questions from NEET UG. Tests you have already taken stay in your history with their original results.',
+          'A mock test never changes once learners have taken it, so every rank compares the same questions, and the tests you have already taken stay in your history with their original questions and results.',
       },
       hi: {
         question: 'अगर परीक्षा का पैटर्न बदल जाए तो?',
         answer:
-          'आधिकारिक अधिसूचना में पैटर्न बदलते ही हम मॉक अपडेट कर देते हैं, जैसे 2025 में IBPS ने PO प्रीलिम्स के सेक्शन के अंक बदले और NTA ने NEET UG से वैकल्पिक प्रश्न हटाए। जो टेस्ट आप दे चुके हैं, वे अपने मूल परिणाम के साथ आपकी हिस्ट्री में बने रहते हैं।',
+          'विद्यार्थियों के दे देने के बाद मॉक टेस्ट कभी नहीं बदलता, ताकि हर रैंक एक ही प्रश्नों की तुलना करे, और जो टेस्ट आप दे चुके हैं, वे अपने मूल प्रश्नों और परिणाम के साथ आपकी हिस्ट्री में बने रहते हैं।',
       },
     },
   },

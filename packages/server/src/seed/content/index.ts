@@ -10,9 +10,8 @@ export { siteImages } from './siteImages.js';
 export { states } from './states.js';
 export { testimonials } from './testimonials.js';
 export { testSeries } from './testSeries.js';
-export { courseFeatureIcons, examStatuses, languageCodes, siteImageKeys } from './types.js';
+export { examStatuses, languageCodes, siteImageKeys } from './types.js';
 export type {
-  CourseFeatureIcon,
   ExamStatus,
   ImagePath,
   IsoDate,
@@ -20,7 +19,6 @@ export type {
   SeedBook,
   SeedCategory,
   SeedCourse,
-  SeedCourseFeature,
   SeedExam,
   SeedExamSection,
   SeedFaq,

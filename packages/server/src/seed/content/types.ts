@@ -11,8 +11,6 @@
  * - Money is whole rupees.
  */
 
-import type { CourseFeatureIcon } from '@pariksha/contract/values';
-
 export const languageCodes = ['en', 'hi'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
@@ -105,19 +103,6 @@ export interface SeedExam {
   }>;
 }
 
-/** Icon keys for a course's batch-feature tiles: the contract's list, which the UI draws. */
-export { courseFeatureIcons, type CourseFeatureIcon } from '@pariksha/contract/values';
-
-export interface SeedCourseFeature {
-  readonly icon: CourseFeatureIcon;
-  readonly translations: Translations<{
-    /** Tile heading: '2000+ Sessions'. */
-    readonly title: string;
-    /** One short line under it. */
-    readonly text: string;
-  }>;
-}
-
 export interface SeedCourse {
   readonly slug: string;
   readonly categorySlug: string;
@@ -126,8 +111,6 @@ export interface SeedCourse {
   /** For state-level courses; null for national ones. */
   readonly stateSlug: string | null;
   readonly image: ImagePath;
-  /** Learners enrolled; the 'Popular' tab sorts by it. */
-  readonly enrolments: number;
   /** When the course went on sale; the 'Latest' tab sorts by it. */
   readonly publishedOn: IsoDate;
   /** Selling price in rupees. */
@@ -139,14 +122,11 @@ export interface SeedCourse {
    * (listPrice − price) / listPrice; the spec's sample course shows 15% for 6009 against 7009.
    */
   readonly discountPercent: number;
-  readonly totalTests: number;
-  readonly freeTests: number;
-  /** Teaching and test languages. */
+  /** The languages of its mock tests. */
   readonly languages: readonly LanguageCode[];
   readonly startsOn: IsoDate;
   readonly endsOn: IsoDate;
-  /** Exactly six tiles, all different. */
-  readonly features: readonly SeedCourseFeature[];
+  // Its mock tests, learners and feature tiles are counted and written by the server, not seeded.
   readonly translations: Translations<{
     readonly name: string;
     /** 120–250 characters; list pages cut it to 60 or 100. */
@@ -195,16 +175,13 @@ export interface SeedMentor {
   }>;
 }
 
-/** A card in the home page's Popular Test Series. */
+/**
+ * A test series (the home page shows the first three). Its mock tests, how many are free and its
+ * learners are counted by the server from the papers, access rules and attempts, not seeded.
+ */
 export interface SeedTestSeries {
   readonly slug: string;
   readonly image: ImagePath;
-  /** Learners using it; the UI formats 5600 as '5.6k'. */
-  readonly users: number;
-  readonly totalTests: number;
-  readonly freeTests: number;
-  readonly chapterTests: number;
-  readonly sectionalTests: number;
   /** Whole rupees, GST included; 0: every test in it is free (nothing to buy). */
   readonly price: number;
   /** The price before the discount, shown struck through; 0 with a free series. */
@@ -214,11 +191,7 @@ export interface SeedTestSeries {
   readonly examSlugs: readonly string[];
   /** The course that covers the same exams (a slug in courses.ts); null when there is none. */
   readonly courseSlug: string | null;
-  readonly translations: Translations<{
-    readonly title: string;
-    /** The card's list of test counts, written from the numbers above. */
-    readonly tests: readonly string[];
-  }>;
+  readonly translations: Translations<{ readonly title: string }>;
 }
 
 export interface SeedBook {

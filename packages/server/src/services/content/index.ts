@@ -4,6 +4,7 @@ import type { PreparedJson } from '../../http/prepared-json.js';
 import { type CacheClock, expiringValue } from '../cache-expiry.js';
 import { bookDetail } from './books.js';
 import { submitContact } from './contact.js';
+import { type ContentCounts, loadCounts } from './counts.js';
 import { type ContentList, type LocalisedContent, listBody, localise, unsearchable } from './localised.js';
 import { createPreparedAnswers } from './prepared-answers.js';
 import { type Rows, loadRows } from './rows.js';
@@ -40,12 +41,13 @@ export type ContentServiceOptions = {
   clock?: CacheClock | undefined;
 };
 
-/** One read of the content tables, with its lists localised on first use per language. */
-type Snapshot = { generation: number; rows: Rows; codes: string[]; localised: Map<string, LocalisedContent> };
+/** One read of the content tables and what their numbers count, localised on first use per language. */
+type Snapshot = { generation: number; rows: Rows; counts: ContentCounts; codes: string[]; localised: Map<string, LocalisedContent> };
 
 /**
  * The public content, read from the database at most once per `contentCacheTtlMs` (so an edit made
- * on the database, or through another server on it, shows within that time), localised per
+ * on the database, or through another server on it, shows within that time, and so do the
+ * learners and enrolments its numbers count), localised per
  * language on first use and kept as prepared answers (see prepared-answers.ts). A search filters
  * the in-memory list (a few dozen items) and is not cached. This service writes no content (its
  * one write is a contact message), so there is no write of its own to clear the cache on.
@@ -53,9 +55,9 @@ type Snapshot = { generation: number; rows: Rows; codes: string[]; localised: Ma
 export function createContentService(db: Database, { booksDir, clock }: ContentServiceOptions): ContentService {
   let generations = 0;
   const snapshot = expiringValue<Snapshot>(async () => {
-    const rows = await loadRows(db);
+    const [rows, counts] = await Promise.all([loadRows(db), loadCounts(db)]);
     generations += 1;
-    return { generation: generations, rows, codes: rows.languages.map((row) => row.short_name), localised: new Map() };
+    return { generation: generations, rows, counts, codes: rows.languages.map((row) => row.short_name), localised: new Map() };
   }, clock);
   const preparedAnswer = createPreparedAnswers();
 
@@ -64,7 +66,7 @@ export function createContentService(db: Database, { booksDir, clock }: ContentS
     const code = resolveLanguage(current.codes, lang);
     let found = current.localised.get(code);
     if (found === undefined) {
-      found = localise(current.rows, code);
+      found = localise(current.rows, current.counts, code);
       current.localised.set(code, found);
     }
     return { generation: current.generation, code, content: found };

@@ -23,6 +23,8 @@ import {
   localiseTestimonial,
   teacherMessage,
 } from './lists.js';
+import type { ContentCounts } from './counts.js';
+import { countMockTests } from './mock-tests.js';
 import type { Rows } from './rows.js';
 import { type Searchable, filterBySearch } from './search.js';
 import { localiseTestSeries } from './test-series.js';
@@ -43,19 +45,28 @@ export type LocalisedContent = {
   siteImages: SiteImages;
 };
 
-export function localise(rows: Rows, code: string): LocalisedContent {
+export function localise(rows: Rows, counts: ContentCounts, code: string): LocalisedContent {
   const statesBySlug = new Map(rows.states.map((state) => [state.slug, state]));
+  const categorySlugs = new Map(rows.categories.map((category) => [category.id, category.slug]));
+  const examsBySlug = new Map(
+    rows.exams.map((exam) => [exam.slug, { id: exam.id, slug: exam.slug, status: exam.status, categorySlug: categorySlugs.get(exam.categoryId) ?? '' }]),
+  );
+  const mockTests = (examSlugs: readonly string[]) => countMockTests(examSlugs, examsBySlug, counts.papers);
   return {
     languages: rows.languages,
     categories: rows.categories.map((row) => localiseCategory(row, code)),
-    exams: rows.exams.map((row) => localiseExam(row, code)),
-    courses: rows.courses.map((row) => localiseCourse(row, code, statesBySlug)),
+    exams: rows.exams.map((row) => localiseExam(row, code, counts.papers.get(row.id) ?? null)),
+    courses: rows.courses.map((row) =>
+      localiseCourse(row, code, statesBySlug, mockTests(row.examSlugs), counts.courseEnrolments.get(row.id) ?? 0),
+    ),
     faqs: rows.faqs.map((row) => localiseFaq(row, code)),
     testimonials: rows.testimonials.map((row) => localiseTestimonial(row, code)),
     teachers: rows.mentors.map((row) => localiseTeacher(row, code)),
     teacherMessage: teacherMessage(code),
     heroSlides: rows.heroSlides.map((row) => localiseHeroSlide(row, code)),
-    testSeries: rows.testSeries.map((row) => localiseTestSeries(row, code)),
+    testSeries: rows.testSeries.map((row) =>
+      localiseTestSeries(row, code, mockTests(row.examSlugs), counts.seriesLearners.get(row.id) ?? 0),
+    ),
     books: rows.books.map((row) => localiseBook(row, code)),
     siteImages: localiseSiteImages(code),
   };

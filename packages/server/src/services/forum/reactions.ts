@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { forumHideAfterReports, type ForumReportReason } from '@pariksha/contract/community-values';
+import {
+  forumCountedReporterMinAgeHours,
+  forumHideAfterReports,
+  type ForumReportReason,
+} from '@pariksha/contract/community-values';
 import type { Database } from '../../db/open.js';
+import { users } from '../../db/accounts-schema.js';
 import { forumLikes, forumPosts, forumReports } from '../../db/community-schema.js';
 import { refusable, type ForumResult } from './results.js';
 
@@ -36,8 +41,10 @@ export function createReactions(db: Database) {
     },
 
     /**
-     * One report per learner and post; the third learner's hides it. A repeat answers as the
-     * first did (reported), even once the post is hidden.
+     * One report per learner and post, every one stored for the team. It counts towards hiding
+     * only from an established account (a confirmed e-mail, at least a day old, by the database's
+     * clock), so three throwaway accounts hide nothing; the third counted report hides the post.
+     * A repeat answers as the first did (reported), even once the post is hidden.
      */
     async report(userId: number, postId: number, reason: ForumReportReason): Promise<ForumResult<{ post_id: number; hidden: boolean }>> {
       return refusable<{ post_id: number; hidden: boolean }>(db, async (tx) => {
@@ -54,14 +61,21 @@ export function createReactions(db: Database) {
           .where(and(eq(forumReports.userId, userId), eq(forumReports.postId, postId)));
         if (already !== undefined) return { ok: true, post_id: postId, hidden: post.hiddenAt !== null };
         if (post.hiddenAt !== null) return { ok: false, reason: 'not_found' };
+        const [reporter] = await tx
+          .select({
+            established: sql<boolean>`${users.emailConfirmedAt} is not null and ${users.createdAt} <= now() - make_interval(hours => ${forumCountedReporterMinAgeHours})`,
+          })
+          .from(users)
+          .where(eq(users.id, userId));
+        const counted = reporter?.established === true;
         const added = await tx
           .insert(forumReports)
-          .values({ userId, postId, reason })
+          .values({ userId, postId, reason, counted })
           .onConflictDoNothing()
           .returning({ postId: forumReports.postId });
-        if (added.length === 0) return { ok: true, post_id: postId, hidden: false };
+        if (added.length === 0 || !counted) return { ok: true, post_id: postId, hidden: false };
         // One statement counts the report and hides at the threshold.
-        const [counted] = await tx
+        const [stored] = await tx
           .update(forumPosts)
           .set({
             reportCount: sql`${forumPosts.reportCount} + 1`,
@@ -69,7 +83,7 @@ export function createReactions(db: Database) {
           })
           .where(eq(forumPosts.id, postId))
           .returning({ hiddenAt: forumPosts.hiddenAt });
-        return { ok: true, post_id: postId, hidden: counted?.hiddenAt != null };
+        return { ok: true, post_id: postId, hidden: stored?.hiddenAt != null };
       });
     },
   };

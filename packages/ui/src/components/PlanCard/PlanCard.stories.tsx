@@ -48,7 +48,7 @@ export const Gold: Story = {
     await step('the name is a level-3 heading shown in upper case, beside its badge', async () => {
       const heading = card$.getByRole('heading', { level: 3, name: 'Gold' });
       await expect(heading.innerText).toBe('GOLD');
-      await expect(card$.getByText('Most Popular')).toBeVisible();
+      await expect(card$.getByText('Recommended')).toBeVisible();
     });
 
     await step('the yearly price is in rupees with Indian grouping', async () => {
@@ -59,7 +59,7 @@ export const Gold: Story = {
     await step('the features are a checklist', async () => {
       const items = card$.getAllByRole('listitem');
       await expect(items).toHaveLength(goldPlan.features.length);
-      await expect(items[0]).toHaveTextContent('All SSC, Banking and Railways mock tests');
+      await expect(items[0]).toHaveTextContent('Unlocks every locked SSC, Banking and Railways mock test');
       await expect(items[1]).toHaveTextContent('All-India rank and percentile after every test');
     });
 
@@ -79,7 +79,7 @@ export const Platinum: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'PLATINUM' });
-    await expect(within(card).getByText('Best for UPSC')).toBeVisible();
+    await expect(within(card).getByText('All exams')).toBeVisible();
     await expect(within(card).getByText('₹4,999')).toBeVisible();
     await expect(getComputedStyle(card).backgroundColor).toBe(hexToRgb(tokens.color.platinumTint));
     await userEvent.click(within(card).getByRole('button', { name: 'Start 7 day free trial' }));
@@ -126,7 +126,7 @@ export const Hindi: Story = {
 
     await step('the card is marked as Hindi and its Devanagari text is shown', async () => {
       await expect(card.closest('[lang]')).toHaveAttribute('lang', 'hi');
-      await expect(card$.getByText('सबसे लोकप्रिय')).toBeVisible();
+      await expect(card$.getByText('सुझाया गया')).toBeVisible();
       await expect(card$.getByText('₹2,499')).toBeVisible();
       await expect(card$.getByText('/वर्ष')).toBeVisible();
       await expect(card$.getByText('हर टेस्ट के बाद अखिल भारतीय रैंक और पर्सेंटाइल')).toBeVisible();
@@ -151,12 +151,11 @@ const longFeatures = [
   'All-India rank and percentile after every test',
   'Section-wise time analysis with accuracy trends',
   'Detailed solutions in Hindi and English',
-  "Previous 10 years' question papers with video solutions",
-  'Daily current affairs quiz and a monthly PDF digest',
-  'Live doubt-clearing sessions every Saturday',
-  'Interview guidance for SBI PO and IBPS PO finalists',
-  'Offline downloads for studying without mobile data',
-  'Priority support on WhatsApp from 9 am to 9 pm',
+  'A short practice test from the topics you got wrong, up to ten questions, with no negative marking',
+  'Each section of your result beside the average and the topper’s score',
+  'How your changed answers helped or hurt, after every test',
+  'Retake any test as often as you like: every attempt is scored, only the first is ranked',
+  'Your answers kept on the phone first, so a dropped connection never loses one',
 ] as const;
 
 export const LongFeatureList: Story = {
@@ -166,7 +165,7 @@ export const LongFeatureList: Story = {
     await expect(within(card).getAllByRole('listitem')).toHaveLength(longFeatures.length);
     // The button stays inside the card, below the last feature.
     const button = within(card).getByRole('button', { name: 'Start 7 day free trial' });
-    const lastFeature = within(card).getByText('Priority support on WhatsApp from 9 am to 9 pm');
+    const lastFeature = within(card).getByText('Your answers kept on the phone first, so a dropped connection never loses one');
     await expect(button.getBoundingClientRect().top).toBeGreaterThan(lastFeature.getBoundingClientRect().bottom);
     await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(card.getBoundingClientRect().bottom);
   },

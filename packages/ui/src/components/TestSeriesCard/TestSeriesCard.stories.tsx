@@ -153,6 +153,16 @@ export const Hindi: Story = {
   },
 };
 
+/** A series nobody has used yet: the app leaves `users` out rather than show a made-up number. */
+export const NoLearnersYet: Story = {
+  args: { users: undefined, tests: ['1 mock test, free to take', 'On the exam’s own pattern and timing'] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: title });
+    await expect(within(card).queryByText(/users?$/)).not.toBeInTheDocument();
+    await expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('1 mock test, free to take');
+  },
+};
+
 export const MissingImage: Story = {
   args: { imageSrc: null },
   play: async ({ canvasElement }) => {

@@ -35,8 +35,8 @@ export interface TestSeriesCardProps {
   imageAlt?: string;
   /** `lazy` by default: the cards sit below the fold. */
   imageLoading?: ImageLoading;
-  /** Learners on the series, shown compact in `locale`: 5600 → '5.6k users'. */
-  users: number;
+  /** Learners on the series, shown compact in `locale`: 5600 → '5.6k users'; none shown when left out. */
+  users?: number;
   /** One line per kind of test, already worded: '798 Total Tests', '3 Free Tests'. */
   tests: readonly string[];
   /** Shown as chips: 'Hindi', 'English'. */
@@ -84,10 +84,12 @@ export function TestSeriesCard({
       gap="medium"
       action={{ label: text.viewTestSeries, href, onClick: onView, linkComponent: Link }}
     >
-      <p className={styles.users}>
-        <UsersIcon size={16} className={styles.icon} />
-        <span>{formatUserCount(users, locale, text.users)}</span>
-      </p>
+      {users === undefined ? null : (
+        <p className={styles.users}>
+          <UsersIcon size={16} className={styles.icon} />
+          <span>{formatUserCount(users, locale, text.users)}</span>
+        </p>
+      )}
       {tests.length > 0 ? (
         <ul className={styles.tests}>
           {tests.map((line, index) => (

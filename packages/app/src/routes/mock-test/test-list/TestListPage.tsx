@@ -104,6 +104,8 @@ export default function TestListPage() {
               const title = pickTranslation(exam, 'title', language);
               // Until the learner's own statuses arrive, the exam's public one (free or locked) stands.
               const open = (statusFor.get(exam.id) ?? exam.status) === 'take';
+              // The numbers of the test Take Test starts, which may be the general aptitude test.
+              const test = exam.mock_test ?? exam;
               return (
                 <li key={exam.id}>
                   <ExamCard
@@ -112,7 +114,7 @@ export default function TestListPage() {
                     imageSrc={exam.image}
                     defaultImageSrc={defaultImages.card}
                     dateLabel={examDateLabel(exam.date, locale, t('exams.noDate'))}
-                    meta={{ questions: exam.questions || 0, minutes: exam.minutes || 0, marks: exam.marks || 0 }}
+                    meta={{ questions: test.questions || 0, minutes: test.minutes || 0, marks: test.marks || 0 }}
                     status={open ? 'open' : 'locked'}
                     labels={{
                       getStarted: !open ? t('testList.unlock') : inProgress.has(exam.id) ? t('testList.resume') : t('testList.takeTest'),

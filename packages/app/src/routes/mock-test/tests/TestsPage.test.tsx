@@ -26,14 +26,17 @@ const exams = [sscCgl, sbiPo, neetUg, upscPrelims];
 // SSC, then Railways, then Banking: the three most-enrolled of five (at most half, rounded up).
 const courses = [course(1, ssc.id, 24_000), course(2, banking.id, 9_000), course(3, railways.id, 19_000), course(4, civil.id, 500)];
 
-/** The provider, answering the three lists the page reads; `coursesFail` makes /getAllCourses a 503. */
-function provider({ coursesFail = false } = {}) {
+/**
+ * The provider, answering the three lists the page reads; `coursesFail` makes /getAllCourses a 503,
+ * `nobodyEnrolled` answers its courses as a new site has them.
+ */
+function provider({ coursesFail = false, nobodyEnrolled = false } = {}) {
   const adapter: AxiosAdapter = async (config) => {
     const url = config.url ?? '';
     const ok = (data: unknown) => ({ data: { result: 1, data }, status: 200, statusText: 'OK', headers: {}, config });
     if (url.includes('getAllCategories')) return ok({ data: categories });
     if (url.includes('getAllExams')) return ok(exams);
-    if (url.includes('getAllCourses') && !coursesFail) return ok(courses);
+    if (url.includes('getAllCourses') && !coursesFail) return ok(nobodyEnrolled ? courses.map((item) => ({ ...item, enrolments: 0 })) : courses);
     const response = { data: { result: 0, msg: 'Service unavailable' }, status: 503, statusText: '', headers: {}, config };
     throw new AxiosError('Service unavailable', AxiosError.ERR_BAD_RESPONSE, config, null, response);
   };
@@ -71,6 +74,14 @@ describe('the Tests page', () => {
     await waitFor(() => expect(cardsUnder('Popular Exams')).toEqual(['SSC', 'Railways', 'Banking']));
     expect(cardsUnder('Other Categories')).toEqual(['Medical (NEET)', 'Civil Services (UPSC & State PSC)']);
     expect(screen.getByRole('link', { name: 'Explore Now: Railways' })).toHaveAttribute('href', `/dashboard/test-list/${railways.id}`);
+  });
+
+  it('calls nothing popular while nobody has enrolled: every category is under Other Categories', async () => {
+    provider({ nobodyEnrolled: true });
+    await renderPage();
+    await waitFor(() => expect(cardsUnder('Other Categories')).toHaveLength(categories.length));
+    expect(screen.queryByRole('heading', { name: 'Popular Exams' })).toBeNull();
+    expect(screen.queryByText('No categories found')).toBeNull();
   });
 
   it('searches categories and exams as the learner types, in either script, and says how much it found', async () => {

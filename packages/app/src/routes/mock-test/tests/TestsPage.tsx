@@ -63,6 +63,8 @@ export default function TestsPage() {
     isError: categories.isError,
     refetch: categories.refetch,
   };
+  // On a new site nobody has enrolled yet: nothing is called popular, not even an empty list.
+  const nothingPopularYet = split !== undefined && split.popular.length === 0;
 
   return (
     <div className={styles.page}>
@@ -104,13 +106,15 @@ export default function TestsPage() {
 
       {searching ? null : (
         <>
-          <section className={styles.section} aria-labelledby={`${id}-popular`}>
-            <h2 id={`${id}-popular`} className={styles.sectionTitle}>
-              {t('testsPage.popular')}
-            </h2>
-            <p className={styles.lead}>{t('testsPage.popularLead')}</p>
-            <CategoryGrid query={popular} emptyText={t('categories.empty')} />
-          </section>
+          {nothingPopularYet ? null : (
+            <section className={styles.section} aria-labelledby={`${id}-popular`}>
+              <h2 id={`${id}-popular`} className={styles.sectionTitle}>
+                {t('testsPage.popular')}
+              </h2>
+              <p className={styles.lead}>{t('testsPage.popularLead')}</p>
+              <CategoryGrid query={popular} emptyText={t('categories.empty')} />
+            </section>
+          )}
           <section className={styles.section} aria-labelledby={`${id}-other`}>
             <h2 id={`${id}-other`} className={styles.sectionTitle}>
               {t('testsPage.otherCategories')}

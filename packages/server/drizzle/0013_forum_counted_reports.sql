@@ -1,0 +1,1 @@
+ALTER TABLE "forum_reports" ADD COLUMN "counted" boolean DEFAULT true NOT NULL;
