@@ -42,7 +42,8 @@ export {
   selectStatusCounts,
 } from './testSession/selectors';
 export type { PaletteItem, SectionSummary, StatusCounts } from './testSession/selectors';
-export { activeSectionIndex, allSaved, isSaved, isSectionOpen } from './testSession/session';
+export { activeSectionIndex, allSaved, clockOffsetFrom, isSaved, isSectionOpen } from './testSession/session';
+export type { RoundTrip } from './testSession/session';
 export { createTestSessionMachine } from './testSession/testSessionMachine';
 export type {
   TestSessionContext,

@@ -7,6 +7,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiAtom } from '../../api/apiAtom';
 import { tabClientId } from './clientId';
 import { createLocalJournal } from './localJournal';
+import type { ReceivedAttempt } from './receivedAttempt';
 import { sessionServices } from './sessionServices';
 
 export type TestSessionActor = ActorRefFrom<TestSessionMachine<AttemptResult>>;
@@ -20,7 +21,8 @@ const AttemptViewValue = createContext<AttemptView | null>(null);
 const journal = createLocalJournal();
 
 interface TestSessionProviderProps {
-  attempt: AttemptView;
+  /** The attempt's first answer: it seeds the machine and sets its clock. */
+  attempt: ReceivedAttempt;
   /** The latest read of the attempt (titles and section names in the reader's language). */
   view: AttemptView;
   /** The question language at the start: the reader's language when it is Hindi. */
@@ -40,7 +42,7 @@ export function TestSessionProvider({ attempt, view, language, skipInstructions,
   const api = useAtomValue(apiAtom);
   const machine = useMemo(() => createTestSessionMachine<AttemptResult>(sessionServices(api, journal)), [api]);
   const actor = useActorRef(machine, {
-    input: { attempt, clientId: tabClientId(), language, skipInstructions },
+    input: { attempt, roundTrip: attempt.roundTrip, clientId: tabClientId(), language, skipInstructions },
   });
 
   const pendingSaves = useSelector(actor, (snapshot) => snapshot.context.pendingSaves);

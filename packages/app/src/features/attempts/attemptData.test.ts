@@ -127,9 +127,32 @@ describe('the attempt queries', () => {
     handler = reply(200, { result: 1, data: view });
     const { scope } = client();
     const data = await createQueryClient().fetchQuery(attemptQuery(attemptId)(scope));
-    expect(data).toEqual(view);
+    expect(data).toEqual({ ...view, roundTrip: expect.any(Object) });
     expect(seen[0]?.url).toBe(`/api/v1/getAttempt/${attemptId}?lang=hi`);
     expect(attemptQuery(attemptId)(scope).queryKey).toEqual(['attempt', attemptId, 'hi']);
+  });
+
+  it('keeps when the attempt was asked for and when its answer arrived, for the test’s clock', async () => {
+    // The phone's clock is frozen but for the moves made here; the server answers when told.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(now) });
+    try {
+      let answer: () => void = () => {};
+      const asked = new Promise<void>((resolve) => {
+        handler = (_req, res) => {
+          answer = () => reply(200, { result: 1, data: view })(_req, res);
+          resolve();
+        };
+      });
+      const { scope } = client();
+      const reading = createQueryClient().fetchQuery(attemptQuery(attemptId)(scope));
+      await asked;
+      vi.setSystemTime(Date.parse(now) + 3_000);
+      answer();
+      const data = await reading;
+      expect(data.roundTrip).toEqual({ sentAt: Date.parse(now), receivedAt: Date.parse(now) + 3_000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an attempt that is not the contract’s shape', async () => {

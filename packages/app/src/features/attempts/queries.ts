@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { endpoint, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
 import { attemptKey } from './attemptKey';
+import type { ReceivedAttempt } from './receivedAttempt';
 
 // The mock test's calls (packages/server/src/routes/attempts.ts): each checked against the
 // contract's schema before the machine or a screen sees it.
@@ -12,12 +13,19 @@ export const saveResponsesEndpoint = endpoint('/saveResponses', 'saveAck', 'Inva
 export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'Invalid response structure', 'The test could not be submitted');
 const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'Invalid response structure', 'Failed to fetch your tests');
 
-/** The attempt as the server holds it now: the paper (no answers), saved responses, the clock. */
+/** The attempt as the server holds it now: the paper (no answers), saved responses, the clock, and when it arrived. */
 export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: attemptKey(attemptId, scope.language),
-    queryFn: ({ signal }) =>
-      read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), { signal }),
+    queryFn: async ({ signal }): Promise<ReceivedAttempt> => {
+      const sentAt = Date.now();
+      let receivedAt = sentAt;
+      const view = await read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), {
+        signal,
+        onAnswer: () => (receivedAt = Date.now()),
+      });
+      return { ...view, roundTrip: { sentAt, receivedAt } };
+    },
     // The machine owns the attempt once it runs: a refetch would only restart the clock's offset.
     staleTime: Infinity,
     gcTime: 0,
