@@ -45,6 +45,10 @@ test('on a slow link the test clock counts to the server’s deadline from the a
   const attempt = await api.start((await api.sscExam()).id);
   const deadline = Date.parse(attempt.deadline_at);
   await signIn(context, token);
+  let attemptReads = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/getAttempt/')) attemptReads += 1;
+  });
   await page.route('**/api/v1/getAttempt/**', slowLink(attemptLegMs, attemptLegMs));
   await page.route('**/assets/QuestionsPage-*.js', slowLink(0, screenCodeMs));
 
@@ -60,4 +64,6 @@ test('on a slow link the test clock counts to the server’s deadline from the a
   const left = (deadline - readAt) / 1000;
   expect(shown - left).toBeGreaterThan(-1);
   expect(shown - left).toBeLessThan(2.5);
+  // The attempt the page's loader asked for is the one the session starts from: one round trip.
+  expect(attemptReads).toBe(1);
 });

@@ -27,8 +27,9 @@ export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
       return { ...view, roundTrip: { sentAt, receivedAt } };
     },
     // The machine owns the attempt once it runs: a refetch would only restart the clock's offset.
+    // The loader's answer waits for the session however long its code takes (no second round
+    // trip on a slow link); the session removes it when it ends, so a later visit reads it again.
     staleTime: Infinity,
-    gcTime: 0,
   });
 
 /** A submitted attempt's result; its rank moves as more candidates submit, so it is read again after a minute. */

@@ -86,6 +86,12 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   const [first, setFirst] = useState(attempt.data);
   if (first === undefined && attempt.data !== undefined) setFirst(attempt.data);
   const [startPage] = useState(() => pageAt(pathname));
+  const store = useStore();
+  useEffect(() => {
+    const client = store.get(queryClientAtom);
+    // The session owns the attempt from here: the cached answer grows older than what is saved.
+    return () => client.removeQueries({ queryKey: ['attempt', attemptId] });
+  }, [attemptId, store]);
 
   if (first === undefined) {
     // Only until the first answer (a later failure, e.g. on a language switch, keeps the session).
