@@ -27,6 +27,8 @@ export type {
   AutosaveServices,
   SendBatch,
 } from './testSession/autosave';
+export { drainJournal } from './testSession/drain';
+export type { DrainOptions, DrainOutcome } from './testSession/drain';
 export { createMemoryJournal, mergeChange, renameClient, unacknowledged } from './testSession/journal';
 export type { AttemptJournal, JournalEntry, JournalSnapshot } from './testSession/journal';
 export { isAttempted, normalizeAnswer, questionStatuses, statusOf } from './testSession/questionStatus';
