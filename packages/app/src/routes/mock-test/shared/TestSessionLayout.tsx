@@ -3,12 +3,14 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { learnerKey } from '../../../data/learnerKey';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
 import { scopeOf } from '../../../data/scope';
 import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../../features/attempts/attemptAddress';
 import { attemptQuery, attemptResultQuery } from '../../../features/attempts/queries';
 import { TestSessionProvider, useTestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { learnerIdAtom } from '../../../features/auth/atoms';
 import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
 import { AttemptStatus } from './AttemptStatus';
 import { pageOf } from './MachinePage';
@@ -82,6 +84,7 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   const language = useAtomValue(selectedLanguageAtom);
   const { pathname } = useLocation();
   const attempt = useAtomValue(useMemo(() => queryAtom(attemptQuery(attemptId)), [attemptId]));
+  const learner = useAtomValue(learnerIdAtom);
   // The first answer seeds the machine; a later one (the reader switched language) must not restart it.
   const [first, setFirst] = useState(attempt.data);
   if (first === undefined && attempt.data !== undefined) setFirst(attempt.data);
@@ -90,10 +93,11 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   useEffect(() => {
     const client = store.get(queryClientAtom);
     // The session owns the attempt from here: the cached answer grows older than what is saved.
-    return () => client.removeQueries({ queryKey: ['attempt', attemptId] });
+    const key = learnerKey(scopeOf(store), 'attempt', attemptId);
+    return () => client.removeQueries({ queryKey: key });
   }, [attemptId, store]);
 
-  if (first === undefined) {
+  if (first === undefined || learner === null) {
     // Only until the first answer (a later failure, e.g. on a language switch, keeps the session).
     return (
       <AttemptStatus attemptId={attemptId} query={attempt} loadingText={t('test.loading')} errorText={(message) => t('test.loadFailed', { message })}>
@@ -104,6 +108,7 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   return (
     <TestSessionProvider
       attempt={first}
+      learnerId={learner}
       view={attempt.data ?? first}
       language={language === 'hi' ? 'hi' : 'en'}
       skipInstructions={startPage === 'questions' || startPage === 'summary'}
