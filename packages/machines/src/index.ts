@@ -18,7 +18,8 @@ export { billingToggleMachine } from './billingToggle/billingToggleMachine';
 export type { BillingToggleEvent } from './billingToggle/billingToggleMachine';
 export { logoutDialogMachine } from './logoutDialog/logoutDialogMachine';
 export type { LogoutDialogEvent } from './logoutDialog/logoutDialogMachine';
-export { backoffDelay, createAutosave, defaultAutosavePolicy, nextBatch } from './testSession/autosave';
+export { backoffDelay, createAutosave, defaultAutosavePolicy } from './testSession/autosave';
+export { nextBatch } from './testSession/batch';
 export type {
   AutosaveCommand,
   AutosaveInput,

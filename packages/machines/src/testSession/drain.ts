@@ -1,4 +1,5 @@
-import { nextBatch, type SendBatch } from './autosave';
+import type { SendBatch } from './autosave';
+import { nextBatch } from './batch';
 import type { AttemptJournal } from './journal';
 import { isAttemptClosed, isSeqConflict } from './wire';
 

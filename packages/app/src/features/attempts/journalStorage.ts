@@ -1,12 +1,8 @@
 import type { JournalSnapshot } from '@pariksha/machines';
+import { journalKeyPrefix } from '../auth/atoms';
 
 // The mock test's journals in localStorage, one per learner and attempt: the key names both, so
 // a journal is only ever loaded for the learner who wrote it (localJournal.ts writes them).
-
-export const journalKeyPrefix = 'pariksha.attemptJournal.';
-
-/** How long a journal left with unsent answers waits for its learner: longer than any test lasts. */
-export const keptJournalMs = 24 * 60 * 60_000;
 
 export interface StoredJournal extends JournalSnapshot {
   updatedAt: number;
@@ -62,29 +58,6 @@ export function storedJournals(storage: Storage): JournalRecord[] {
     });
   }
   return records;
-}
-
-/** The attempts whose journal holds this learner's answers not yet sent. */
-export function attemptsWithUnsentAnswers(learnerId: string, storage: Storage | undefined = safeLocalStorage()): string[] {
-  if (storage === undefined) return [];
-  return storedJournals(storage)
-    .filter((record) => record.learnerId === learnerId && (record.journal?.entries.length ?? 0) > 0)
-    .map((record) => record.attemptId);
-}
-
-/**
- * When a session starts or ends on this device: the journals of everyone but `learnerId` (null:
- * no one is signed in) go, unless they still hold answers not sent, which wait a day for their
- * learner (the app never loads them for anyone else). The next learner finds nothing of the last
- * one's test: not which attempt, not where they stopped.
- */
-export function forgetOthersJournals(learnerId: string | null, storage: Storage | undefined = safeLocalStorage(), now = Date.now()): void {
-  if (storage === undefined) return;
-  for (const record of storedJournals(storage)) {
-    if (record.learnerId === learnerId && learnerId !== null) continue;
-    const waiting = record.journal !== null && record.journal.entries.length > 0 && now - record.journal.updatedAt < keptJournalMs;
-    if (!waiting) storage.removeItem(record.key);
-  }
 }
 
 export function safeLocalStorage(): Storage | undefined {

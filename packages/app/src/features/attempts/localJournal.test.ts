@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@pariksha/machines';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { journalKey, journalKeyPrefix, unownedJournalKey } from './journalStorage';
+import { journalKeyPrefix } from '../auth/atoms';
+import { journalKey, unownedJournalKey } from './journalStorage';
 import { compact, createLocalJournal, maxJournaledAttempts, maxJournalEntries } from './localJournal';
 
 const attemptA = '11111111-1111-4111-8111-111111111111';

@@ -10,7 +10,6 @@ import type { ReceivedAttempt } from './receivedAttempt';
 // contract's schema before the machine or a screen sees it.
 
 export const startAttemptEndpoint = endpoint('/startAttempt', 'attempt', 'Invalid response structure', 'The test could not be started');
-export const saveResponsesEndpoint = endpoint('/saveResponses', 'saveAck', 'Invalid response structure', 'Your answers could not be saved');
 export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'Invalid response structure', 'The test could not be submitted');
 const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'Invalid response structure', 'Failed to fetch your tests');
 

@@ -1,9 +1,17 @@
 import type { AxiosInstance } from 'axios';
 import { drainJournal } from '@pariksha/machines';
 import { send } from '../../api/read';
-import { attemptsWithUnsentAnswers, safeLocalStorage } from './journalStorage';
+import { safeLocalStorage, storedJournals } from './journalStorage';
 import { createLocalJournal } from './localJournal';
-import { saveResponsesEndpoint } from './queries';
+import { saveResponsesEndpoint } from './saveResponsesEndpoint';
+
+/** The attempts whose journal holds this learner's answers not yet sent. */
+export function attemptsWithUnsentAnswers(learnerId: string, storage: Storage | undefined = safeLocalStorage()): string[] {
+  if (storage === undefined) return [];
+  return storedJournals(storage)
+    .filter((record) => record.learnerId === learnerId && (record.journal?.entries.length ?? 0) > 0)
+    .map((record) => record.attemptId);
+}
 
 export interface KeptAnswersDelivery {
   api: AxiosInstance;

@@ -6,6 +6,8 @@ import { plainLocalStorage } from '../storage';
 export const tokenStorageKey = 'token';
 /** Where whose the token is (the learner's id) is kept, beside it. */
 export const learnerStorageKey = 'pariksha.learner';
+/** The start of the keys of the mock test's journals, one per learner and attempt (attempts/journalStorage.ts). */
+export const journalKeyPrefix = 'pariksha.attemptJournal.';
 
 /** The signed-in learner's token; read on init so a signed-in learner never sees a signed-out flash. */
 export const tokenAtom = atomWithStorage<string | null>(tokenStorageKey, null, plainLocalStorage, { getOnInit: true });

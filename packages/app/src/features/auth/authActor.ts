@@ -2,12 +2,29 @@ import { createActor, fromPromise } from 'xstate';
 import { createAuthMachine, type AuthLogoutInput, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
 import { api, store } from '../../browserSession';
 import { scopeOf } from '../../data/scope';
-import { forgetOthersJournals } from '../attempts/journalStorage';
+import type * as SessionJournals from '../attempts/sessionJournals';
 import { selectedLanguageAtom } from '../language/atoms';
 import { fetchProfile, login, logout, signup } from './authApi';
-import { endSessionAtom, learnerIdAtom, tokenAtom } from './atoms';
-import { sendKeptAnswersOf } from './keptAnswers';
+import { endSessionAtom, journalKeyPrefix, learnerIdAtom, tokenAtom } from './atoms';
 import type { Learner } from './learner';
+
+/** Whether this device keeps any mock-test journal (of any learner). */
+function hasJournals(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(journalKeyPrefix));
+  } catch {
+    return false; // storage disabled: there are none
+  }
+}
+
+/**
+ * The mock test's journals on this device, when a session starts or ends: their code loads only
+ * if there are any (it is in the browser's cache once the learner has taken a test here).
+ */
+function withJournals(work: (journals: typeof SessionJournals) => Promise<void> | void): Promise<void> {
+  if (!hasJournals()) return Promise.resolve();
+  return import('../attempts/sessionJournals').then(work).catch(() => undefined);
+}
 
 const machine = createAuthMachine<Learner>().provide({
   actors: {
@@ -16,25 +33,21 @@ const machine = createAuthMachine<Learner>().provide({
     fetchProfile: fromPromise(({ signal }: { signal: AbortSignal }) => fetchProfile(scopeOf(store), signal)),
     logout: fromPromise<unknown, AuthLogoutInput>(async ({ input }) => {
       // What the learner saved on this phone but never sent goes with their token before the
-      // server revokes it; what still fails waits for them (journalStorage.ts).
-      if (input.token !== null && input.learnerId !== null) {
-        await sendKeptAnswersOf(api, input.learnerId, input.token);
-        forgetOthersJournals(null);
-      }
-      await logout(api, input.token);
+      // server revokes it; what still fails waits for them (attempts/sessionJournals.ts).
+      const { token, learnerId } = input;
+      if (token !== null && learnerId !== null) await withJournals((journals) => journals.signingOut(api, learnerId, token));
+      await logout(api, token);
     }),
   },
   actions: {
     storeToken: (_, params: { token: string }) => store.set(tokenAtom, params.token),
     storeLearner: (_, params: { learnerId: string }) => {
       store.set(learnerIdAtom, params.learnerId);
-      forgetOthersJournals(params.learnerId);
-      // Answers they left unsent on this phone when they last signed out go now.
-      void sendKeptAnswersOf(api, params.learnerId);
+      void withJournals((journals) => journals.sessionStarted(api, params.learnerId));
     },
     removeToken: () => {
       store.set(endSessionAtom);
-      forgetOthersJournals(null);
+      void withJournals((journals) => journals.sessionEnded());
     },
   },
 });

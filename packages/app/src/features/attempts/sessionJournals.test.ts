@@ -1,6 +1,8 @@
 import type { JournalEntry } from '@pariksha/machines';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attemptsWithUnsentAnswers, forgetOthersJournals, journalKey, keptJournalMs, unownedJournalKey } from './journalStorage';
+import { journalKey, unownedJournalKey } from './journalStorage';
+import { attemptsWithUnsentAnswers } from './sendKeptAnswers';
+import { forgetOthersJournals, keptJournalMs } from './sessionJournals';
 
 const attemptA = '11111111-1111-4111-8111-111111111111';
 const attemptB = '22222222-2222-4222-8222-222222222222';
