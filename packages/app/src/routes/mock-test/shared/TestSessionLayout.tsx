@@ -93,8 +93,7 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   useEffect(() => {
     const client = store.get(queryClientAtom);
     // The session owns the attempt from here: the cached answer grows older than what is saved.
-    const key = learnerKey(scopeOf(store), 'attempt', attemptId);
-    return () => client.removeQueries({ queryKey: key });
+    return () => client.removeQueries({ queryKey: learnerKey(scopeOf(store), 'attempt', attemptId) });
   }, [attemptId, store]);
 
   if (first === undefined || learner === null) {
