@@ -519,6 +519,14 @@ describe('authMachine: PROFILE_UPDATED', () => {
     expect(auth.actor.getSnapshot().context.user).toEqual(renamed);
   });
 
+  it('tells a session stored before ids were kept whose it is', () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'PROFILE_UPDATED', user: asha });
+    expect(auth.actor.getSnapshot().context.learnerId).toBe('7');
+    expect(auth.log).toEqual(['storeLearner']);
+    expect(auth.storedLearners).toEqual(['7']);
+  });
+
   it('is ignored when signed out', () => {
     const auth = startAuth(null);
     expect(auth.actor.getSnapshot().can({ type: 'PROFILE_UPDATED', user: asha })).toBe(false);

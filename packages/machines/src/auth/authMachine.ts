@@ -142,7 +142,7 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
       setUser: assign((_, params: { user: TUser }) => ({ user: params.user, learnerId: String(params.user.id) })),
       setUserFromEvent: assign(({ event }) => {
         assertEvent(event, 'PROFILE_UPDATED');
-        return { user: event.user };
+        return { user: event.user, learnerId: String(event.user.id) };
       }),
       clearSession: assign({ user: null, token: null, learnerId: null, isAuthenticated: false }),
       clearError: assign({ error: null, errorWorded: undefined, fieldErrors: undefined }),
@@ -179,7 +179,14 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
       FETCH_PROFILE: { target: '.loading.profile' },
       LOGOUT: { target: '.loading.logout' },
       UNAUTHORIZED: { target: '.idle', actions: ['removeToken', 'clearSession', 'clearError'] },
-      PROFILE_UPDATED: { guard: 'isAuthenticated', actions: 'setUserFromEvent' },
+      PROFILE_UPDATED: {
+        guard: 'isAuthenticated',
+        actions: [
+          'setUserFromEvent',
+          // A session stored before ids were kept may learn whose it is here first (a trial started on a public page).
+          { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.user.id) }) },
+        ],
+      },
     },
     states: {
       idle: {},
