@@ -56,6 +56,9 @@ function precompressed(): Plugin {
   });
 }
 
+/** The files of the code every page loads at start (the codeSplitting groups below and the runtime). */
+const initialFile = /\/(shell|libraries|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint(), ...(isSsrBuild ? [] : [precompressed()])],
   // Workspace packages are compiled from their TypeScript sources (see @pariksha/ui's exports).
@@ -73,6 +76,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The app build starts clean (Storybook is a site of its own, in storybook-static/).
         emptyOutDir: true,
         assetsInlineLimit: 0,
+        // Lazy code lists what it needs, to ask for it all at once. The files every page loads
+        // first (the shell, the libraries, the runtime) are there before any lazy code runs, so
+        // they are left off those lists (their names cost each file bytes that preload nothing);
+        // index.html still preloads them.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !initialFile.test(dep)) : deps),
+        },
         // One stylesheet for the whole site (14 kB gzip, less than the first page's five split
         // ones): a page drawn on the server has every style it needs before its first paint, so
         // nothing moves when the page's code arrives.
@@ -89,6 +99,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'libraries', tags: ['$initial'], test: /node_modules/, priority: 2 },
                 // The entry module itself stays the entry chunk that index.html loads.
                 { name: 'shell', tags: ['$initial'], test: (id) => !/index\.html|src\/main\.tsx$/.test(id), priority: 1 },
+                // The mock test's session (its provider, machine, journal and saves) travels as one
+                // file. A sign-in or sign-out on a phone that keeps journals loads the journal's code
+                // too (attempts/sessionJournals.ts sends the answers kept there): left to itself,
+                // rolldown cuts what both use out of the question screen's file, a request and some
+                // compression more for it. Only these modules: with their dependencies the group would
+                // take xstate along, which every dashboard page loads for its sign-in.
+                {
+                  name: 'test-session',
+                  test: /src\/features\/attempts\/(TestSessionProvider|sessionServices|clientId|localJournal|journalStorage|saveResponsesEndpoint)\.tsx?$|machines\/src\/testSession\/(?!drain)/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
                 // The small helpers nearly every public page uses beside its own code (its content
                 // queries and atoms, list states, translated text, headings) travel as one file
                 // instead of a dozen of a few hundred bytes each. Not the default images: the

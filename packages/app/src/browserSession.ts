@@ -1,7 +1,7 @@
-import { RESET } from 'jotai/utils';
 import { createApiClient } from './api/client';
 import { createAppStore, createQueryClient } from './appStore';
-import { tokenAtom } from './features/auth/atoms';
+import { learnerQueries } from './data/learnerKey';
+import { endSessionAtom, tokenAtom } from './features/auth/atoms';
 import { selectedLanguageAtom } from './features/language/selectedLanguage';
 import { showToast } from './features/toasts/notify';
 
@@ -16,7 +16,7 @@ export const queryClient = createQueryClient();
 export const api = createApiClient({
   getLanguage: () => store.get(selectedLanguageAtom),
   getToken: () => store.get(tokenAtom),
-  onUnauthorized: () => store.set(tokenAtom, RESET),
+  onUnauthorized: () => store.set(endSessionAtom),
   notify: {
     // The message is the toast id, so ten failed requests at once show one toast, not ten.
     success: (message) => showToast(store, 'success', message),
@@ -25,3 +25,7 @@ export const api = createApiClient({
 });
 
 export const store = createAppStore({ queryClient, api });
+
+// Whoever signs in or out, in this tab or another (the storage event), the data cached for the
+// last learner goes with their session: the next one never sees it, not even for a moment.
+store.sub(tokenAtom, () => queryClient.removeQueries({ queryKey: learnerQueries }));

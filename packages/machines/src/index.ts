@@ -18,7 +18,8 @@ export { billingToggleMachine } from './billingToggle/billingToggleMachine';
 export type { BillingToggleEvent } from './billingToggle/billingToggleMachine';
 export { logoutDialogMachine } from './logoutDialog/logoutDialogMachine';
 export type { LogoutDialogEvent } from './logoutDialog/logoutDialogMachine';
-export { backoffDelay, createAutosave, defaultAutosavePolicy, nextBatch } from './testSession/autosave';
+export { backoffDelay, createAutosave, defaultAutosavePolicy } from './testSession/autosave';
+export { nextBatch } from './testSession/batch';
 export type {
   AutosaveCommand,
   AutosaveInput,
@@ -27,6 +28,8 @@ export type {
   AutosaveServices,
   SendBatch,
 } from './testSession/autosave';
+export { drainJournal } from './testSession/drain';
+export type { DrainOptions, DrainOutcome } from './testSession/drain';
 export { createMemoryJournal, mergeChange, renameClient, unacknowledged } from './testSession/journal';
 export type { AttemptJournal, JournalEntry, JournalSnapshot } from './testSession/journal';
 export { isAttempted, normalizeAnswer, questionStatuses, statusOf } from './testSession/questionStatus';
@@ -42,7 +45,8 @@ export {
   selectStatusCounts,
 } from './testSession/selectors';
 export type { PaletteItem, SectionSummary, StatusCounts } from './testSession/selectors';
-export { activeSectionIndex, allSaved, isSaved, isSectionOpen } from './testSession/session';
+export { activeSectionIndex, allSaved, clockOffsetFrom, isSaved, isSectionOpen } from './testSession/session';
+export type { RoundTrip } from './testSession/session';
 export { createTestSessionMachine } from './testSession/testSessionMachine';
 export type {
   TestSessionContext,

@@ -12,11 +12,11 @@ import '../i18n/testMessages';
 import { ApiError, failureMessage, wordedMessage } from './ApiError';
 import { createApiClient } from './client';
 
-/** A client in `language` whose every request ends the way `adapter` says. */
+/** A signed-in learner's client in `language` whose every request ends the way `adapter` says. */
 function readerOf(language: string, adapter: AxiosAdapter) {
   const notify = { success: vi.fn(), error: vi.fn() };
   const api = createApiClient({ getLanguage: () => language, getToken: () => null, onUnauthorized: vi.fn(), notify, adapter });
-  return { notify, scope: { api, language } };
+  return { notify, scope: { api, language, learner: '7' } };
 }
 
 const noAnswer: AxiosAdapter = (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));

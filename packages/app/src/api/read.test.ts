@@ -55,13 +55,13 @@ function fetchList(scope: QueryScope, list: List): Promise<unknown> {
 
 function answering(body: unknown) {
   const adapter: AxiosAdapter = async (config) => ({ data: body, status: 200, statusText: 'OK', headers: {}, config });
-  return { api: axios.create({ adapter }), language: 'en' };
+  return { api: axios.create({ adapter }), language: 'en', learner: null };
 }
 function failingWith(error: Error) {
   const adapter: AxiosAdapter = async () => {
     throw error;
   };
-  return { api: axios.create({ adapter }), language: 'en' };
+  return { api: axios.create({ adapter }), language: 'en', learner: null };
 }
 
 // One valid item of each list, as the contract describes it.
@@ -147,7 +147,7 @@ describe('the spec’s shape rules (section 5), checked against the contract, wi
       asked.push({ url: config.url, ...config.params });
       return { data: { result: 1, data: [] }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    await createQueryClient().fetchQuery(searchQuery('बैंक')({ api: axios.create({ adapter }), language: 'hi' }));
+    await createQueryClient().fetchQuery(searchQuery('बैंक')({ api: axios.create({ adapter }), language: 'hi', learner: null }));
     expect(asked).toEqual([
       { url: '/getAllExams', search: 'बैंक', lang: 'hi' },
       { url: '/getAllCourses', search: 'बैंक', lang: 'hi' },

@@ -153,6 +153,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The screen shows its own error (a form, search as you type): no toast. */
   skipToast?: boolean;
+  /** Told the moment the answer arrives, before it is checked (the checks may still be on their way). */
+  onAnswer?: () => void;
 }
 
 /** An answer that is not the contract's shape; its message is the spec's stored one for that list. */
@@ -192,12 +194,13 @@ async function checked<Name extends CheckName>(
 export function read<Name extends CheckName>(
   scope: QueryScope,
   endpoint: Endpoint<Name>,
-  { params, signal, skipToast }: RequestOptions = {},
+  { params, signal, skipToast, onAnswer }: RequestOptions = {},
 ): Promise<ResponseData[Name]> {
   const checks = loadChecks();
-  const answer = scope.api
-    .get(endpoint.path, { params: { ...params, lang: scope.language }, signal, skipToast })
-    .then((response) => response.data);
+  const answer = scope.api.get(endpoint.path, { params: { ...params, lang: scope.language }, signal, skipToast }).then((response) => {
+    onAnswer?.();
+    return response.data;
+  });
   return checked(endpoint, checks, answer);
 }
 

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/query-core';
+import { skipToken, type QueryKey } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { createContext, RouterContextProvider, type LoaderFunction, type Params } from 'react-router-dom';
 import type { AppStore } from '../appStore';
@@ -38,11 +38,15 @@ export function pageData(queries: (ensure: Ensure, params: Params, request: Requ
     const store = context.get(storeContext);
     const client = store.get(queryClientAtom);
     const scope = scopeOf(store);
-    const ensure: Ensure = (factory) =>
-      client.ensureQueryData(factory(scope)).then(
+    const ensure: Ensure = (factory) => {
+      const options = factory(scope);
+      // A learner's query waits until it is known whose it is (learnerKey.ts); the page asks then.
+      if (options.queryFn === skipToken) return Promise.resolve();
+      return client.ensureQueryData(options).then(
         () => undefined,
         () => undefined,
       );
+    };
     const all = Promise.all(queries(ensure, params, request));
     const patienceMs = context.get(patienceContext);
     await (Number.isFinite(patienceMs)

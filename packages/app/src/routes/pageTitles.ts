@@ -52,17 +52,17 @@ export function searchTitle({ t, search }: TitleSource): string {
 /** `/dashboard/aptitude?attempt=…`: the paper's title, e.g. 'SSC CGL Tier I'. */
 export function testQuestionsTitle({ t, search, cached }: TitleSource): string {
   const attemptId = attemptIdOf(search);
-  const attempt = attemptId === null ? undefined : cached((scope) => ({ queryKey: attemptKey(attemptId, scope.language) }));
+  const attempt = attemptId === null ? undefined : cached((scope) => ({ queryKey: attemptKey(scope, attemptId) }));
   return attempt ? attempt.paper.title : t('title.mockTest');
 }
 
 /** `/dashboard/discussion-forum/{id}`: the topic's title as its author wrote it. */
 export function forumTopicTitle({ t, params, search, cached }: TitleSource): string {
   const page = Number(search.get('page')) || 1;
-  return cached((scope) => ({ queryKey: forumTopicKey(params.topicId ?? '', page, scope.language) }))?.topic.title ?? t('title.forum');
+  return cached((scope) => ({ queryKey: forumTopicKey(scope, params.topicId ?? '', page) }))?.topic.title ?? t('title.forum');
 }
 
 /** `/dashboard/video/{slug}`: the lesson's title. */
 export function videoLessonTitle({ t, params, cached }: TitleSource): string {
-  return cached((scope) => ({ queryKey: videoLessonKey(params.slug ?? '', scope.language) }))?.title ?? t('title.videos');
+  return cached((scope) => ({ queryKey: videoLessonKey(scope, params.slug ?? '') }))?.title ?? t('title.videos');
 }

@@ -17,7 +17,7 @@ function leaves(routes: readonly RouteObject[], base = ''): Array<{ path: string
   });
 }
 
-const scope: QueryScope = { api: undefined as never, language: 'en' };
+const scope: QueryScope = { api: undefined as never, language: 'en', learner: null };
 
 /** The tab's title for a path, in a language, with what the query cache holds. */
 function titleFor(url: string, language = 'en', client = new QueryClient()): string {

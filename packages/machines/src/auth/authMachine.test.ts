@@ -34,7 +34,7 @@ function deferred<T>(): Deferred<T> {
 /**
  * An auth actor whose requests the test settles by hand, recording every side effect in order.
  */
-function startAuth(token: string | null = null) {
+function startAuth(token: string | null = null, learnerId?: string | null) {
   const log: string[] = [];
   const pending = {
     login: deferred<AuthSession>(),
@@ -49,6 +49,7 @@ function startAuth(token: string | null = null) {
     profile: 0,
   };
   const stored: string[] = [];
+  const storedLearners: string[] = [];
   const machine = authMachine.provide({
     actors: {
       login: fromPromise<AuthSession, LoginCredentials>(({ input }) => {
@@ -77,16 +78,20 @@ function startAuth(token: string | null = null) {
         log.push('storeToken');
         stored.push(params.token);
       },
+      storeLearner: (_, params) => {
+        log.push('storeLearner');
+        storedLearners.push(params.learnerId);
+      },
       removeToken: () => {
         log.push('removeToken');
       },
     },
   });
-  const actor = createActor(machine, { input: { token } });
+  const actor = createActor(machine, { input: { token, learnerId } });
   const emitted: AuthEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, pending, inputs, log, stored, emitted };
+  return { actor, pending, inputs, log, stored, storedLearners, emitted };
 }
 
 type Auth = ReturnType<typeof startAuth>;
@@ -112,6 +117,14 @@ describe('authMachine: start', () => {
     expect(log).toEqual([]);
   });
 
+  it('knows whose the stored token is before any profile, when the id was stored beside it', () => {
+    const { actor, log } = startAuth('tok-1', '7');
+    expect(actor.getSnapshot().context).toMatchObject({ isAuthenticated: true, token: 'tok-1', learnerId: '7', user: null });
+    expect(log).toEqual([]);
+    // An id without a token belongs to no session.
+    expect(startAuth(null, '7').actor.getSnapshot().context.learnerId).toBeNull();
+  });
+
   it('treats an empty stored token as no token', () => {
     const { actor } = startAuth('');
     expect(actor.getSnapshot().context.isAuthenticated).toBe(false);
@@ -135,6 +148,10 @@ describe('authMachine: login', () => {
     expect(auth.stored).toEqual(['tok-new']);
     expect(auth.emitted).toEqual([{ type: 'LOGGED_IN', user: asha }]);
     expect(auth.log).not.toContain('removeToken');
+    // The token, then whose it is: the app keys the learner's data by the id.
+    expect(auth.log).toEqual(['login', 'storeToken', 'storeLearner']);
+    expect(auth.storedLearners).toEqual(['7']);
+    expect(s.context.learnerId).toBe('7');
   });
 
   it('ignores a second LOGIN (and any other request) while the first is loading', async () => {
@@ -266,8 +283,9 @@ describe('authMachine: sign-up', () => {
     await settled(auth);
     const s = auth.actor.getSnapshot();
     expect(s.value).toBe('succeeded');
-    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-s', request: 'signup' });
+    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-s', learnerId: '7', request: 'signup' });
     expect(auth.stored).toEqual(['tok-s']);
+    expect(auth.storedLearners).toEqual(['7']);
     expect(auth.emitted).toEqual([{ type: 'SIGNED_UP', user: asha }]);
   });
 
@@ -334,8 +352,10 @@ describe('authMachine: profile', () => {
     await settled(auth);
     const s = auth.actor.getSnapshot();
     expect(s.value).toBe('succeeded');
-    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-1', request: 'profile' });
-    expect(auth.log).toEqual(['fetchProfile']);
+    expect(s.context).toMatchObject({ user: asha, isAuthenticated: true, token: 'tok-1', learnerId: '7', request: 'profile' });
+    // A session stored before ids were kept learns whose it is.
+    expect(auth.log).toEqual(['fetchProfile', 'storeLearner']);
+    expect(auth.storedLearners).toEqual(['7']);
     expect(auth.emitted).toEqual([]);
   });
 
@@ -373,7 +393,7 @@ describe('authMachine: logout', () => {
     expect(auth.actor.getSnapshot().value).toEqual({ loading: 'logout' });
     await vi.waitFor(() => expect(auth.log).toEqual(['removeToken', 'logout']));
     // The server still learns which token to revoke.
-    expect(auth.inputs.logout).toEqual([{ token: 'tok-live' }]);
+    expect(auth.inputs.logout).toEqual([{ token: 'tok-live', learnerId: '7' }]);
 
     auth.pending.logout.resolve({ result: 1 });
     await settled(auth);
@@ -416,7 +436,7 @@ describe('authMachine: logout', () => {
     await settled(auth);
     expect(auth.actor.getSnapshot().value).toBe('idle');
     expect(auth.actor.getSnapshot().context.user).toBeNull();
-    expect(auth.inputs.logout).toEqual([{ token: 'tok-1' }]);
+    expect(auth.inputs.logout).toEqual([{ token: 'tok-1', learnerId: null }]);
   });
 
   it('clears an earlier failure message', async () => {
@@ -443,7 +463,7 @@ describe('authMachine: UNAUTHORIZED', () => {
     auth.actor.send({ type: 'UNAUTHORIZED' });
     const s = auth.actor.getSnapshot();
     expect(s.value).toBe('idle');
-    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, token: null, error: null });
+    expect(s.context).toMatchObject({ user: null, isAuthenticated: false, token: null, learnerId: null, error: null });
     expect(auth.log).toEqual(['removeToken']);
     expect(auth.inputs.logout).toEqual([]);
   });
@@ -497,6 +517,14 @@ describe('authMachine: PROFILE_UPDATED', () => {
     auth.actor.send({ type: 'PROFILE_UPDATED', user: renamed });
     expect(auth.actor.getSnapshot().value).toBe('idle');
     expect(auth.actor.getSnapshot().context.user).toEqual(renamed);
+  });
+
+  it('tells a session stored before ids were kept whose it is', () => {
+    const auth = startAuth('tok-1');
+    auth.actor.send({ type: 'PROFILE_UPDATED', user: asha });
+    expect(auth.actor.getSnapshot().context.learnerId).toBe('7');
+    expect(auth.log).toEqual(['storeLearner']);
+    expect(auth.storedLearners).toEqual(['7']);
   });
 
   it('is ignored when signed out', () => {

@@ -43,6 +43,11 @@ export interface AuthSession<TUser = AuthUser> {
 export interface AuthInput {
   /** The stored token read on init: a learner holding one starts authenticated. */
   token: string | null;
+  /**
+   * Whose the stored token is, stored beside it (the learner's id); null or absent for a session
+   * stored before ids were kept, which learns it from the profile.
+   */
+  learnerId?: string | null;
 }
 
 /** Which request the status belongs to, so a page shows only its own error or spinner. */
@@ -53,6 +58,11 @@ export interface AuthContext<TUser = AuthUser> {
   isAuthenticated: boolean;
   /** The token in memory; the logout actor gets it after the stored copy is already gone. */
   token: string | null;
+  /**
+   * The signed-in learner's id, known before their profile arrives: the app keys their data by it,
+   * so one learner's data is never another's.
+   */
+  learnerId: string | null;
   /** The latest request started; kept after it settles. */
   request: AuthRequest | null;
   error: string | null;
@@ -83,6 +93,8 @@ export type AuthEmitted<TUser = AuthUser> =
 export interface AuthLogoutInput {
   /** The token to revoke, passed explicitly: the stored copy was removed before the call. */
   token: string | null;
+  /** Whose token it is: what the learner left unsent on this device can still go with it. */
+  learnerId: string | null;
 }
 
 function notProvided(name: string): never {
@@ -93,7 +105,7 @@ function notProvided(name: string): never {
  * Builds the auth machine for the app's user type. The default actors reject (so a forgotten
  * `.provide()` shows the spec's fallback messages); the default token actions do nothing.
  */
-export function createAuthMachine<TUser = AuthUser>() {
+export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>() {
   return setup({
     types: {
       context: {} as AuthContext<TUser>,
@@ -111,7 +123,9 @@ export function createAuthMachine<TUser = AuthUser>() {
     actions: {
       /** Side effect: persist the token (the app writes its tokenAtom). */
       storeToken: (_, _params: { token: string }) => {},
-      /** Side effect: forget the stored token (the app resets its tokenAtom). */
+      /** Side effect: persist whose the token is, beside it (after storeToken, or once the profile says). */
+      storeLearner: (_, _params: { learnerId: string }) => {},
+      /** Side effect: forget the stored token and whose it was (the app also drops that learner's data). */
       removeToken: () => {},
       startRequest: assign((_, params: { request: AuthRequest }) => ({
         request: params.request,
@@ -122,14 +136,15 @@ export function createAuthMachine<TUser = AuthUser>() {
       setSession: assign((_, params: AuthSession<TUser>) => ({
         user: params.user,
         token: params.token,
+        learnerId: String(params.user.id),
         isAuthenticated: true,
       })),
-      setUser: assign((_, params: { user: TUser }) => ({ user: params.user })),
+      setUser: assign((_, params: { user: TUser }) => ({ user: params.user, learnerId: String(params.user.id) })),
       setUserFromEvent: assign(({ event }) => {
         assertEvent(event, 'PROFILE_UPDATED');
-        return { user: event.user };
+        return { user: event.user, learnerId: String(event.user.id) };
       }),
-      clearSession: assign({ user: null, token: null, isAuthenticated: false }),
+      clearSession: assign({ user: null, token: null, learnerId: null, isAuthenticated: false }),
       clearError: assign({ error: null, errorWorded: undefined, fieldErrors: undefined }),
       setFailure: assign((_, params: { rejection: unknown; fallback: AuthMessage }) => {
         const failure = authFailureFrom(params.rejection, params.fallback);
@@ -154,6 +169,7 @@ export function createAuthMachine<TUser = AuthUser>() {
       user: null,
       isAuthenticated: input.token !== null && input.token !== '',
       token: input.token !== '' ? input.token : null,
+      learnerId: input.token !== null && input.token !== '' && input.learnerId ? input.learnerId : null,
       request: null,
       error: null,
     }),
@@ -163,7 +179,14 @@ export function createAuthMachine<TUser = AuthUser>() {
       FETCH_PROFILE: { target: '.loading.profile' },
       LOGOUT: { target: '.loading.logout' },
       UNAUTHORIZED: { target: '.idle', actions: ['removeToken', 'clearSession', 'clearError'] },
-      PROFILE_UPDATED: { guard: 'isAuthenticated', actions: 'setUserFromEvent' },
+      PROFILE_UPDATED: {
+        guard: 'isAuthenticated',
+        actions: [
+          'setUserFromEvent',
+          // A session stored before ids were kept may learn whose it is here first (a trial started on a public page).
+          { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.user.id) }) },
+        ],
+      },
     },
     states: {
       idle: {},
@@ -192,6 +215,7 @@ export function createAuthMachine<TUser = AuthUser>() {
                 actions: [
                   { type: 'setSession', params: ({ event }) => event.output },
                   { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                  { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.output.user.id) }) },
                   { type: 'emitLoggedIn', params: ({ event }) => ({ user: event.output.user }) },
                 ],
               },
@@ -223,6 +247,7 @@ export function createAuthMachine<TUser = AuthUser>() {
                 actions: [
                   { type: 'setSession', params: ({ event }) => event.output },
                   { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                  { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.output.user.id) }) },
                   { type: 'emitSignedUp', params: ({ event }) => ({ user: event.output.user }) },
                 ],
               },
@@ -246,7 +271,11 @@ export function createAuthMachine<TUser = AuthUser>() {
               src: 'fetchProfile',
               onDone: {
                 target: '#auth.succeeded',
-                actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                actions: [
+                  { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                  // A session stored before ids were kept learns here whose it is.
+                  { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.output.id) }) },
+                ],
               },
               onError: {
                 target: '#auth.failed',
@@ -268,7 +297,7 @@ export function createAuthMachine<TUser = AuthUser>() {
             on: { LOGOUT: {} },
             invoke: {
               src: 'logout',
-              input: ({ context }) => ({ token: context.token }),
+              input: ({ context }) => ({ token: context.token, learnerId: context.learnerId }),
               // The server's answer changes nothing: the learner is signed out either way.
               onDone: { target: '#auth.idle', actions: ['clearSession', 'emitLoggedOut'] },
               onError: { target: '#auth.idle', actions: ['clearSession', 'emitLoggedOut'] },
@@ -282,7 +311,7 @@ export function createAuthMachine<TUser = AuthUser>() {
   });
 }
 
-export type AuthMachine<TUser = AuthUser> = ReturnType<typeof createAuthMachine<TUser>>;
+export type AuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser> = ReturnType<typeof createAuthMachine<TUser>>;
 
 /** The auth machine for the minimal {@link AuthUser}; `createAuthMachine<User>()` for another type. */
 export const authMachine = createAuthMachine();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
-import { backoffDelay, createAutosave, defaultAutosavePolicy, nextBatch, type AutosaveInput, type AutosaveReport, type SendBatch } from './autosave';
+import { backoffDelay, createAutosave, defaultAutosavePolicy, type AutosaveInput, type AutosaveReport, type SendBatch } from './autosave';
+import { nextBatch } from './batch';
 import { createMemoryJournal, type JournalEntry } from './journal';
 import { entry, t0 } from './testSession.fixtures';
 import type { SaveResponsesAck, SaveResponsesBatch } from './wire';

@@ -1,6 +1,8 @@
 import { fromCallback } from 'xstate';
-import { mergeChange, renameClient, type AttemptJournal, type JournalEntry } from './journal';
-import { isAttemptClosed, isSeqConflict, maxChangesPerBatch, type ResponseChange, type SaveResponsesAck, type SaveResponsesBatch } from './wire';
+import { nextBatch } from './batch';
+import { renameClient, type AttemptJournal, type JournalEntry } from './journal';
+import { isAttemptClosed, isSeqConflict, type SaveResponsesAck, type SaveResponsesBatch } from './wire';
+
 
 /**
  * The autosave actor: every saved change goes to the journal first, then to the server in
@@ -59,26 +61,6 @@ export type AutosaveReport =
 export function backoffDelay(failures: number, policy: AutosavePolicy, random: () => number): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failures - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-/**
- * The next batch: the oldest client's leading run of entries, one change per question (the last
- * state wins, the times on screen add up, and it keeps the server's answer only if every entry
- * did), at most 200 questions. Its seq is its last entry's.
- */
-export function nextBatch(attemptId: string, pending: readonly JournalEntry[]): SaveResponsesBatch | null {
-  const first = pending[0];
-  if (first === undefined) return null;
-  const changes = new Map<number, ResponseChange>();
-  let seq = first.seq;
-  for (const entry of pending) {
-    if (entry.client_id !== first.client_id) break;
-    const earlier = changes.get(entry.change.question_id);
-    if (earlier === undefined && changes.size === maxChangesPerBatch) break;
-    changes.set(entry.change.question_id, mergeChange(earlier, entry.change));
-    seq = entry.seq;
-  }
-  return { attempt_id: attemptId, client_id: first.client_id, seq, changes: [...changes.values()] };
 }
 
 export function createAutosave(services: AutosaveServices) {

@@ -20,7 +20,7 @@ export interface TestSessionContext<TResult> {
   startedAtMs: number;
   /** The server's deadline, on the server's clock. */
   deadlineMs: number;
-  /** Server time minus client time, measured when the attempt was read. */
+  /** Server time minus client time, from the attempt's answer (see `clockOffsetFrom`). */
   clockOffsetMs: number;
   /** The client's clock at the last tick. */
   nowMs: number;
@@ -73,6 +73,21 @@ export function positionOf(paper: AttemptPaper, questionId: number): Position | 
 
 export function responseOf(context: Pick<TestSessionContext<unknown>, 'responses'>, questionId: number): QuestionResponse {
   return context.responses[questionId] ?? untouched;
+}
+
+/** When the client asked for something and when the answer arrived, on the client's clock. */
+export interface RoundTrip {
+  sentAt: number;
+  receivedAt: number;
+}
+
+/**
+ * Server time minus client time, from one answer that carries the server's time: the server wrote
+ * it while answering, taken as the middle of the round trip (the answer spent about half of it on
+ * its way back, more than a second on a slow link).
+ */
+export function clockOffsetFrom(serverTimeMs: number, trip: RoundTrip): number {
+  return Math.round(serverTimeMs - (trip.sentAt + trip.receivedAt) / 2);
 }
 
 export function serverNow(context: Pick<TestSessionContext<unknown>, 'nowMs' | 'clockOffsetMs'>, clientNow = context.nowMs): number {

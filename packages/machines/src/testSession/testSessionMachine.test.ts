@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMemoryJournal, type AttemptJournal } from './journal';
+import type { RoundTrip } from './session';
 import { selectIsCritical, selectPaletteItems, selectRemainingMs, selectSectionSummaries, selectStatus } from './selectors';
 import { fakeServer, q, t0, type FakeServer } from './testSession.fixtures';
 import { createTestSessionMachine, type TestSessionServices } from './testSessionMachine';
@@ -9,7 +10,7 @@ const choice = (n: number) => ({ choice: n });
 
 function startSession(
   server: FakeServer,
-  options: { journal?: AttemptJournal; clientId?: string; skipInstructions?: boolean; receivedAt?: number; services?: Partial<TestSessionServices> } = {},
+  options: { journal?: AttemptJournal; clientId?: string; skipInstructions?: boolean; roundTrip?: RoundTrip; services?: Partial<TestSessionServices> } = {},
 ) {
   const journal = options.journal ?? createMemoryJournal();
   const services: TestSessionServices = {
@@ -24,7 +25,7 @@ function startSession(
       attempt: server.view(),
       clientId: options.clientId ?? 'tab-a',
       skipInstructions: options.skipInstructions,
-      receivedAt: options.receivedAt,
+      roundTrip: options.roundTrip,
     },
   });
   actor.start();
@@ -270,6 +271,25 @@ describe('testSessionMachine: the clock', () => {
     expect(selectRemainingMs(s.context())).toBe(60 * 60_000);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(selectRemainingMs(s.context())).toBe(60 * 60_000 - 5_000);
+  });
+
+  it('takes the offset from the attempt’s answer, half its round trip after the server wrote its time, however late the session starts', async () => {
+    // Asked 8 s ago; the server started the attempt and answered 5 s ago, and the answer took 3 s
+    // to arrive (a slow link); the screen's code took 2 s more. This phone's clock is right.
+    const server = fakeServer({ minutes: 60, now: () => t0 - 5_000 });
+    const s = startSession(server, { skipInstructions: true, roundTrip: { sentAt: t0 - 8_000, receivedAt: t0 - 2_000 } });
+    expect(s.context().clockOffsetMs).toBe(0);
+    // The attempt began 5 s ago on the server's clock: 5 s of its 60 minutes are gone.
+    expect(selectRemainingMs(s.context())).toBe(60 * 60_000 - 5_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectRemainingMs(s.context())).toBe(60 * 60_000 - 6_000);
+  });
+
+  it('measures the offset with the same rule when the phone’s clock is wrong', () => {
+    // This phone's clock is 10 minutes behind; the server wrote its time mid-way through a 4 s trip.
+    const server = fakeServer({ minutes: 60, now: () => t0 - 3_000 + 10 * 60_000 });
+    const s = startSession(server, { skipInstructions: true, roundTrip: { sentAt: t0 - 5_000, receivedAt: t0 - 1_000 } });
+    expect(s.context().clockOffsetMs).toBe(10 * 60_000);
   });
 
   it('is critical in the last five minutes and submits by itself at zero', async () => {

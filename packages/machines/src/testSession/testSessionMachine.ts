@@ -5,6 +5,7 @@ import { resume } from './resume';
 import {
   activeSectionIndex,
   allSaved,
+  clockOffsetFrom,
   flushAllTime,
   isSectionOpen,
   moveTo,
@@ -15,6 +16,7 @@ import {
   saveCurrent,
   showCurrent,
   stopShowing,
+  type RoundTrip,
   type TestSessionContext,
 } from './session';
 import type { Answer, AttemptResult, AttemptView, Language } from './wire';
@@ -37,8 +39,12 @@ export interface TestSessionInput {
   attempt: AttemptView;
   /** Random per tab (≤ 64 characters), kept across reloads of that tab. */
   clientId: string;
-  /** The client's clock when the AttemptView arrived (for the clock offset); defaults to now. */
-  receivedAt?: number;
+  /**
+   * When the AttemptView was asked for and when it arrived: its `server_time` gives the clock's
+   * offset. The machine may start long after (on a slow phone the screen's code comes later).
+   * Without it the answer is taken as having arrived at the start, in no time.
+   */
+  roundTrip?: RoundTrip;
   language?: Language;
   /** Skip the instructions (the learner already read them on the instructions page). */
   skipInstructions?: boolean;
@@ -230,10 +236,10 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
   }).createMachine({
     id: 'testSession',
     context: ({ input }) => {
-      const receivedAt = input.receivedAt ?? now();
+      const startedAt = now();
       const { attempt } = input;
-      const clockOffsetMs = Date.parse(attempt.server_time) - receivedAt;
-      const resumed = resume(attempt, journal.load(attempt.attempt_id), input.clientId, receivedAt, clockOffsetMs);
+      const clockOffsetMs = clockOffsetFrom(Date.parse(attempt.server_time), input.roundTrip ?? { sentAt: startedAt, receivedAt: startedAt });
+      const resumed = resume(attempt, journal.load(attempt.attempt_id), input.clientId, startedAt, clockOffsetMs);
       const draftQuestion = questionAt(attempt.paper, resumed.position);
       const submitted = attempt.status === 'submitted';
       return {
@@ -243,7 +249,7 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
         startedAtMs: Date.parse(attempt.started_at),
         deadlineMs: Date.parse(attempt.deadline_at),
         clockOffsetMs,
-        nowMs: receivedAt,
+        nowMs: startedAt,
         ...resumed.position,
         responses: resumed.responses,
         draft: draftQuestion === undefined ? null : (resumed.responses[draftQuestion.id]?.answer ?? null),

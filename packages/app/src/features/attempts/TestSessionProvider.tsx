@@ -6,21 +6,30 @@ import type { AttemptResult, AttemptView } from '@pariksha/contract/responses';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiAtom } from '../../api/apiAtom';
 import { tabClientId } from './clientId';
-import { createLocalJournal } from './localJournal';
+import { createLocalJournal, type LocalAttemptJournal } from './localJournal';
+import type { ReceivedAttempt } from './receivedAttempt';
 import { sessionServices } from './sessionServices';
 
 export type TestSessionActor = ActorRefFrom<TestSessionMachine<AttemptResult>>;
 export type TestSessionSnapshot = SnapshotFrom<TestSessionMachine<AttemptResult>>;
 export type SessionContext = TestSessionContext<AttemptResult>;
 
+/** One journal per learner for the visit: its memory copy holds where the browser has no storage. */
+const journals = new Map<string, LocalAttemptJournal>();
+function journalOf(learnerId: string): LocalAttemptJournal {
+  const journal = journals.get(learnerId) ?? createLocalJournal(learnerId);
+  journals.set(learnerId, journal);
+  return journal;
+}
+
 const SessionContextValue = createContext<TestSessionActor | null>(null);
 const AttemptViewValue = createContext<AttemptView | null>(null);
 
-/** One journal for the visit: every attempt has its own key in it. */
-const journal = createLocalJournal();
-
 interface TestSessionProviderProps {
-  attempt: AttemptView;
+  /** The attempt's first answer: it seeds the machine and sets its clock. */
+  attempt: ReceivedAttempt;
+  /** Whose attempt it is: their journal is the only one it reads and writes. */
+  learnerId: string;
   /** The latest read of the attempt (titles and section names in the reader's language). */
   view: AttemptView;
   /** The question language at the start: the reader's language when it is Hindi. */
@@ -36,11 +45,11 @@ interface TestSessionProviderProps {
  * Remount it (a `key`) for another attempt. The first AttemptView seeds it; later reads (another
  * language) do not touch it.
  */
-export function TestSessionProvider({ attempt, view, language, skipInstructions, children }: TestSessionProviderProps) {
+export function TestSessionProvider({ attempt, learnerId, view, language, skipInstructions, children }: TestSessionProviderProps) {
   const api = useAtomValue(apiAtom);
-  const machine = useMemo(() => createTestSessionMachine<AttemptResult>(sessionServices(api, journal)), [api]);
+  const machine = useMemo(() => createTestSessionMachine<AttemptResult>(sessionServices(api, journalOf(learnerId))), [api, learnerId]);
   const actor = useActorRef(machine, {
-    input: { attempt, clientId: tabClientId(), language, skipInstructions },
+    input: { attempt, roundTrip: attempt.roundTrip, clientId: tabClientId(), language, skipInstructions },
   });
 
   const pendingSaves = useSelector(actor, (snapshot) => snapshot.context.pendingSaves);

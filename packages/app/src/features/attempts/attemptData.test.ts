@@ -104,7 +104,7 @@ function reply(status: number, body: unknown): Handler {
 function client() {
   const notify = { success: vi.fn(), error: vi.fn() };
   const api = createApiClient({ baseURL, getLanguage: () => 'hi', getToken: () => 'tok', onUnauthorized: vi.fn(), notify });
-  return { api, notify, scope: { api, language: 'hi' } };
+  return { api, notify, scope: { api, language: 'hi', learner: '7' } };
 }
 
 /** A journal in a Storage-like map: the node environment has no localStorage. */
@@ -127,9 +127,32 @@ describe('the attempt queries', () => {
     handler = reply(200, { result: 1, data: view });
     const { scope } = client();
     const data = await createQueryClient().fetchQuery(attemptQuery(attemptId)(scope));
-    expect(data).toEqual(view);
+    expect(data).toEqual({ ...view, roundTrip: expect.any(Object) });
     expect(seen[0]?.url).toBe(`/api/v1/getAttempt/${attemptId}?lang=hi`);
-    expect(attemptQuery(attemptId)(scope).queryKey).toEqual(['attempt', attemptId, 'hi']);
+    expect(attemptQuery(attemptId)(scope).queryKey).toEqual(['learner', '7', 'attempt', attemptId, 'hi']);
+  });
+
+  it('keeps when the attempt was asked for and when its answer arrived, for the test’s clock', async () => {
+    // The phone's clock is frozen but for the moves made here; the server answers when told.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(now) });
+    try {
+      let answer: () => void = () => {};
+      const asked = new Promise<void>((resolve) => {
+        handler = (_req, res) => {
+          answer = () => reply(200, { result: 1, data: view })(_req, res);
+          resolve();
+        };
+      });
+      const { scope } = client();
+      const reading = createQueryClient().fetchQuery(attemptQuery(attemptId)(scope));
+      await asked;
+      vi.setSystemTime(Date.parse(now) + 3_000);
+      answer();
+      const data = await reading;
+      expect(data.roundTrip).toEqual({ sentAt: Date.parse(now), receivedAt: Date.parse(now) + 3_000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an attempt that is not the contract’s shape', async () => {
@@ -177,7 +200,7 @@ describe('the machine’s services', () => {
     const ack = { attempt_id: attemptId, client_id: 'tab-1', seq: 1, server_time: now, deadline_at: view.deadline_at, status: 'in_progress' };
     handler = reply(200, { result: 1, data: ack });
     const { api } = client();
-    const services = sessionServices(api, createLocalJournal(mapStorage()));
+    const services = sessionServices(api, createLocalJournal('7', mapStorage()));
     expect(await services.sendBatch(batch, new AbortController().signal)).toEqual(ack);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/saveResponses?lang=hi', body: JSON.stringify(batch) });
   });
@@ -185,7 +208,7 @@ describe('the machine’s services', () => {
   it('rejects a save to a closed attempt with code attempt_closed, without a toast', async () => {
     handler = reply(409, { result: 0, code: 'attempt_closed', error: 'This test is already submitted.' });
     const { api, notify } = client();
-    const services = sessionServices(api, createLocalJournal(mapStorage()));
+    const services = sessionServices(api, createLocalJournal('7', mapStorage()));
     const error = await services.sendBatch(batch, new AbortController().signal).then(() => null, (reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(isAttemptClosed(error)).toBe(true);
@@ -196,7 +219,7 @@ describe('the machine’s services', () => {
     handler = reply(200, { result: 1, data: result, msg: 'Submitted' });
     const { api } = client();
     const storage = mapStorage();
-    const journal = createLocalJournal(storage);
+    const journal = createLocalJournal('7', storage);
     journal.append(attemptId, { client_id: 'tab-1', seq: 1, change: { question_id: 101, answer: { choice: 1 }, marked: false, visited: true, time_spent_ms: 1 } });
     expect(await sessionServices(api, journal).submitAttempt(attemptId)).toEqual(result);
     expect(storage.length).toBe(0);
@@ -206,7 +229,7 @@ describe('the machine’s services', () => {
     handler = reply(500, { result: 0, code: 'server_error', error: 'Something went wrong.' });
     const { api } = client();
     const storage = mapStorage();
-    const journal = createLocalJournal(storage);
+    const journal = createLocalJournal('7', storage);
     journal.append(attemptId, { client_id: 'tab-1', seq: 1, change: { question_id: 101, answer: null, marked: true, visited: true, time_spent_ms: 1 } });
     await expect(sessionServices(api, journal).submitAttempt(attemptId)).rejects.toBeInstanceOf(Error);
     expect(journal.load(attemptId).entries).toHaveLength(1);

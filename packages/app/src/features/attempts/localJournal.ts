@@ -1,15 +1,10 @@
-import { mergeChange, renameClient, type AttemptJournal, type JournalEntry, type JournalSnapshot } from '@pariksha/machines';
+import { mergeChange, renameClient, type AttemptJournal, type JournalEntry } from '@pariksha/machines';
+import { journalKey, parseJournal, safeLocalStorage, storedJournals, unownedJournalKey, type StoredJournal } from './journalStorage';
 
-/** One key per attempt, so a tab reads and writes only its own attempt. */
-export const journalKeyPrefix = 'pariksha.attemptJournal.';
 /** Past this many entries, each question keeps only its latest change (its time added up). */
 export const maxJournalEntries = 400;
 /** Attempts whose journal is kept; older ones (abandoned on this device) make room. */
 export const maxJournaledAttempts = 5;
-
-interface StoredJournal extends JournalSnapshot {
-  updatedAt: number;
-}
 
 export interface LocalAttemptJournal extends AttemptJournal {
   /** Forgets the attempt: it is submitted, the server holds everything. */
@@ -17,12 +12,6 @@ export interface LocalAttemptJournal extends AttemptJournal {
 }
 
 const empty = (): StoredJournal => ({ entries: [], lastQuestionId: null, updatedAt: 0 });
-
-function isStoredJournal(value: unknown): value is StoredJournal {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StoredJournal>;
-  return Array.isArray(candidate.entries) && (candidate.lastQuestionId === null || typeof candidate.lastQuestionId === 'number');
-}
 
 /**
  * Keeps a client's unsent changes per question, newest last, when the journal grows past its
@@ -42,46 +31,49 @@ export function compact(entries: readonly JournalEntry[]): JournalEntry[] {
 }
 
 /**
- * The machine's journal in localStorage: written synchronously before the screen moves on, so a
- * reload, a closed tab or a crash loses nothing saved. Without storage (private mode on some
+ * The machine's journal in localStorage for one learner: written synchronously before the screen
+ * moves on, so a reload, a closed tab or a crash loses nothing saved. Its keys name the learner,
+ * so another learner on the same phone never loads it. Without storage (private mode on some
  * phones) it keeps the journal in memory for the page's life.
  */
-export function createLocalJournal(storage: Storage | undefined = safeLocalStorage()): LocalAttemptJournal {
+export function createLocalJournal(learnerId: string, storage: Storage | undefined = safeLocalStorage()): LocalAttemptJournal {
+  const keyOf = (attemptId: string) => journalKey(learnerId, attemptId);
   const memory = new Map<string, StoredJournal>();
 
   function read(attemptId: string): StoredJournal {
-    const key = journalKeyPrefix + attemptId;
+    const key = keyOf(attemptId);
     if (storage === undefined) return memory.get(key) ?? empty();
     try {
-      const raw = storage.getItem(key);
-      const value: unknown = raw === null ? null : JSON.parse(raw);
-      return isStoredJournal(value) ? value : (memory.get(key) ?? empty());
+      return parseJournal(storage.getItem(key)) ?? adoptUnowned(attemptId) ?? memory.get(key) ?? empty();
     } catch {
       return memory.get(key) ?? empty();
     }
   }
 
+  /**
+   * A journal written before journals named their learner is this learner's: only the attempt's
+   * owner is given the attempt by the server, and only then is its journal read.
+   */
+  function adoptUnowned(attemptId: string): StoredJournal | null {
+    if (storage === undefined) return null;
+    const unowned = parseJournal(storage.getItem(unownedJournalKey(attemptId)));
+    if (unowned === null) return null;
+    storage.setItem(keyOf(attemptId), JSON.stringify(unowned));
+    storage.removeItem(unownedJournalKey(attemptId));
+    return unowned;
+  }
+
   /** Other attempts' journals, oldest first (the ones to drop for room). */
   function otherJournals(attemptId: string): { key: string; updatedAt: number }[] {
     if (storage === undefined) return [];
-    const found: { key: string; updatedAt: number }[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key === null || !key.startsWith(journalKeyPrefix) || key === journalKeyPrefix + attemptId) continue;
-      let updatedAt = 0;
-      try {
-        const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-        if (isStoredJournal(value)) updatedAt = value.updatedAt;
-      } catch {
-        /* unreadable: oldest */
-      }
-      found.push({ key, updatedAt });
-    }
-    return found.sort((a, b) => a.updatedAt - b.updatedAt);
+    return storedJournals(storage)
+      .filter((record) => record.key !== keyOf(attemptId))
+      .map((record) => ({ key: record.key, updatedAt: record.journal?.updatedAt ?? 0 }))
+      .sort((a, b) => a.updatedAt - b.updatedAt);
   }
 
   function write(attemptId: string, journal: StoredJournal): void {
-    const key = journalKeyPrefix + attemptId;
+    const key = keyOf(attemptId);
     const value: StoredJournal = {
       ...journal,
       entries: journal.entries.length > maxJournalEntries ? compact(journal.entries) : journal.entries,
@@ -127,7 +119,7 @@ export function createLocalJournal(storage: Storage | undefined = safeLocalStora
       write(attemptId, { ...current, entries: renameClient(current.entries, from, to) });
     },
     clear(attemptId) {
-      const key = journalKeyPrefix + attemptId;
+      const key = keyOf(attemptId);
       memory.delete(key);
       try {
         storage?.removeItem(key);
@@ -136,12 +128,4 @@ export function createLocalJournal(storage: Storage | undefined = safeLocalStora
       }
     },
   };
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

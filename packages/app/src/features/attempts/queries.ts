@@ -1,55 +1,66 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { endpoint, read, send } from '../../api/read';
+import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 import { attemptKey } from './attemptKey';
+import type { ReceivedAttempt } from './receivedAttempt';
 
 // The mock test's calls (packages/server/src/routes/attempts.ts): each checked against the
 // contract's schema before the machine or a screen sees it.
 
 export const startAttemptEndpoint = endpoint('/startAttempt', 'attempt', 'Invalid response structure', 'The test could not be started');
-export const saveResponsesEndpoint = endpoint('/saveResponses', 'saveAck', 'Invalid response structure', 'Your answers could not be saved');
 export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'Invalid response structure', 'The test could not be submitted');
 const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'Invalid response structure', 'Failed to fetch your tests');
 
-/** The attempt as the server holds it now: the paper (no answers), saved responses, the clock. */
+/** The attempt as the server holds it now: the paper (no answers), saved responses, the clock, and when it arrived. */
 export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: attemptKey(attemptId, scope.language),
-    queryFn: ({ signal }) =>
-      read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), { signal }),
+    queryKey: attemptKey(scope, attemptId),
+    queryFn: forLearner(scope, async ({ signal }): Promise<ReceivedAttempt> => {
+      const sentAt = Date.now();
+      let receivedAt = sentAt;
+      const view = await read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), {
+        signal,
+        onAnswer: () => (receivedAt = Date.now()),
+      });
+      return { ...view, roundTrip: { sentAt, receivedAt } };
+    }),
     // The machine owns the attempt once it runs: a refetch would only restart the clock's offset.
+    // The loader's answer waits for the session however long its code takes (no second round
+    // trip on a slow link); the session removes it when it ends, so a later visit reads it again.
     staleTime: Infinity,
-    gcTime: 0,
   });
 
 /** A submitted attempt's result; its rank moves as more candidates submit, so it is read again after a minute. */
 export const attemptResultQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['attempt-result', attemptId, scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'attempt-result', attemptId, scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint(`/getAttemptResult/${encodeURIComponent(attemptId)}`, 'attemptResult', 'Invalid response structure', 'Failed to fetch the result'), { signal }),
+    ),
     staleTime: 60_000,
   });
 
 /** A submitted attempt's questions with the key and explanations, in every language (the same for every read). */
 export const attemptSolutionsQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['attempt-solutions', attemptId, scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'attempt-solutions', attemptId, scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(
         scope,
         endpoint(`/getAttemptSolutions/${encodeURIComponent(attemptId)}`, 'attemptSolutions', 'Invalid response structure', 'Failed to fetch the solutions'),
         { signal },
       ),
+    ),
     staleTime: Infinity,
   });
 
 /** The learner's attempts: the test list shows Resume for one in progress. */
 export const myAttemptsQuery = (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['my-attempts', scope.language] as const,
-    queryFn: ({ signal }) => read(scope, myAttemptsEndpoint, { signal }),
+    queryKey: learnerKey(scope, 'my-attempts', scope.language),
+    queryFn: forLearner(scope, ({ signal }) => read(scope, myAttemptsEndpoint, { signal })),
     staleTime: 0,
   });
 

@@ -4,7 +4,8 @@ import type { AttemptResult } from '@pariksha/contract/responses';
 import { send } from '../../api/read';
 import { replaceTabClientId } from './clientId';
 import type { LocalAttemptJournal } from './localJournal';
-import { saveResponsesEndpoint, submitAttemptEndpoint } from './queries';
+import { submitAttemptEndpoint } from './queries';
+import { saveResponsesEndpoint } from './saveResponsesEndpoint';
 
 /**
  * The machine's side effects on the app's api client: saves and the submit go through `send`

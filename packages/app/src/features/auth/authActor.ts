@@ -1,33 +1,64 @@
-import { RESET } from 'jotai/utils';
 import { createActor, fromPromise } from 'xstate';
 import { createAuthMachine, type AuthLogoutInput, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
 import { api, store } from '../../browserSession';
 import { scopeOf } from '../../data/scope';
+import type * as SessionJournals from '../attempts/sessionJournals';
 import { selectedLanguageAtom } from '../language/atoms';
 import { fetchProfile, login, logout, signup } from './authApi';
-import { tokenAtom } from './atoms';
+import { endSessionAtom, journalKeyPrefix, learnerIdAtom, tokenAtom } from './atoms';
 import type { Learner } from './learner';
+
+/** Whether this device keeps any mock-test journal (of any learner). */
+function hasJournals(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(journalKeyPrefix));
+  } catch {
+    return false; // storage disabled: there are none
+  }
+}
+
+/**
+ * The mock test's journals on this device, when a session starts or ends: their code loads only
+ * if there are any (it is in the browser's cache once the learner has taken a test here).
+ */
+function withJournals(work: (journals: typeof SessionJournals) => Promise<void> | void): Promise<void> {
+  if (!hasJournals()) return Promise.resolve();
+  return import('../attempts/sessionJournals').then(work).catch(() => undefined);
+}
 
 const machine = createAuthMachine<Learner>().provide({
   actors: {
     login: fromPromise(({ input, signal }: { input: LoginCredentials; signal: AbortSignal }) => login(api, input, signal)),
     signup: fromPromise(({ input, signal }: { input: SignupDetails; signal: AbortSignal }) => signup(api, input, signal)),
     fetchProfile: fromPromise(({ signal }: { signal: AbortSignal }) => fetchProfile(scopeOf(store), signal)),
-    logout: fromPromise<unknown, AuthLogoutInput>(({ input }) => logout(api, input.token)),
+    logout: fromPromise<unknown, AuthLogoutInput>(async ({ input }) => {
+      // What the learner saved on this phone but never sent goes with their token before the
+      // server revokes it; what still fails waits for them (attempts/sessionJournals.ts).
+      const { token, learnerId } = input;
+      if (token !== null && learnerId !== null) await withJournals((journals) => journals.signingOut(api, learnerId, token));
+      await logout(api, token);
+    }),
   },
   actions: {
     storeToken: (_, params: { token: string }) => store.set(tokenAtom, params.token),
-    removeToken: () => store.set(tokenAtom, RESET),
+    storeLearner: (_, params: { learnerId: string }) => {
+      store.set(learnerIdAtom, params.learnerId);
+      void withJournals((journals) => journals.sessionStarted(api, params.learnerId));
+    },
+    removeToken: () => {
+      store.set(endSessionAtom);
+      void withJournals((journals) => journals.sessionEnded());
+    },
   },
 });
 
 /**
- * The one auth actor, started with the stored token so a signed-in learner is signed in from
- * the first render (no signed-out flash).
+ * The one auth actor, started with the stored token (and whose it is) so a signed-in learner is
+ * signed in from the first render (no signed-out flash).
  */
-export const authActor = createActor(machine, { input: { token: store.get(tokenAtom) } }).start();
+export const authActor = createActor(machine, { input: { token: store.get(tokenAtom), learnerId: store.get(learnerIdAtom) } }).start();
 
-// A 401 anywhere removes the stored token (the api client does it); the session ends with it.
+// A 401 anywhere ends the stored session (the api client does it); the actor's ends with it.
 // Another tab logging out does the same through the storage event.
 store.sub(tokenAtom, () => {
   const snapshot = authActor.getSnapshot();

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { OrderBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
+import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 
 // Entitlements, checkout, orders, receipts, the test payment page and referrals
@@ -10,46 +11,51 @@ import type { QueryScope } from '../../data/scope';
 /** Every exam's status for the signed-in learner ('take' or locked, and what opens it). */
 export const examAccessQuery = (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['exam-access'] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'exam-access'),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getMyExamAccess', 'examAccess', 'Invalid response structure', 'Failed to fetch your tests'), { signal }),
+    ),
     staleTime: 0,
   });
 
 export const myOrdersQuery = (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['my-orders', scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'my-orders', scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getMyOrders', 'myOrders', 'Invalid response structure', 'Failed to fetch your orders'), { signal }),
+    ),
     staleTime: 0,
   });
 
 export const receiptQuery = (orderId: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['receipt', orderId, scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'receipt', orderId, scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint(`/getReceipt/${encodeURIComponent(orderId)}`, 'receipt', 'Invalid response structure', 'Failed to fetch the receipt'), {
         signal,
         skipToast: true,
       }),
+    ),
   });
 
 export const testPaymentQuery = (paymentId: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['test-payment', paymentId, scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'test-payment', paymentId, scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint(`/testPayments/${encodeURIComponent(paymentId)}`, 'testPayment', 'Invalid response structure', 'Failed to fetch the payment'), {
         signal,
         skipToast: true,
       }),
+    ),
     staleTime: 0,
   });
 
 export const referralQuery = (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['referral'] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'referral'),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getReferral', 'referral', 'Invalid response structure', 'Failed to fetch your referral code'), { signal }),
+    ),
   });
 
 /** The checkout's price for a body (item and promo code), as the server works it out; not asked while `enabled` is false (BASIC before its exam is chosen). */
@@ -57,8 +63,9 @@ export const quoteQuery =
   (body: OrderBody, enabled = true) =>
   (scope: QueryScope) =>
     queryOptions({
-      queryKey: ['quote', JSON.stringify(body), scope.language] as const,
-      queryFn: ({ signal }) => previewOrder(scope, body, signal),
+      // The price is the learner's own (WELCOME10 is once per learner).
+      queryKey: learnerKey(scope, 'quote', JSON.stringify(body), scope.language),
+      queryFn: forLearner(scope, ({ signal }) => previewOrder(scope, body, signal)),
       staleTime: 60_000,
       enabled,
     });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { ForumLikeBody, ForumReplyBody, ForumReportBody, ForumTopicBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
+import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 import type { ForumListChoice } from './forumAddress';
 import { forumTopicKey } from './forumTopicKey';
@@ -14,13 +15,15 @@ import { forumTopicKey } from './forumTopicKey';
  */
 export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['forum-topics', choice.q, choice.sort, choice.page, scope.language] as const,
-    queryFn: ({ signal }) =>
+    // What the learner liked, and their own hidden posts, are theirs.
+    queryKey: learnerKey(scope, 'forum-topics', choice.q, choice.sort, choice.page, scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getForumTopics', 'forumTopics', 'Invalid response structure', 'Failed to fetch the discussions'), {
         params: { q: choice.q || undefined, sort: choice.sort, page: choice.page },
         signal,
         skipToast: true,
       }),
+    ),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
@@ -28,13 +31,14 @@ export const forumTopicsQuery = (choice: ForumListChoice) => (scope: QueryScope)
 /** A topic and one page of its replies (oldest first). */
 export const forumTopicQuery = (topicId: string, page: number) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: forumTopicKey(topicId, page, scope.language),
-    queryFn: ({ signal }) =>
+    queryKey: forumTopicKey(scope, topicId, page),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(
         scope,
         endpoint(`/getForumTopic/${encodeURIComponent(topicId)}`, 'forumTopic', 'Invalid response structure', 'Failed to fetch the discussion'),
         { params: { page }, signal, skipToast: true },
       ),
+    ),
     staleTime: 0,
   });
 

@@ -2,18 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { HelpRequestBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
+import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 
 // Help and Support (packages/server/src/routes/help.ts), each answer checked against the contract.
 
 export const myHelpRequestsQuery = (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['help-requests', scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'help-requests', scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getMyHelpRequests', 'helpRequests', 'Invalid response structure', 'Failed to fetch your requests'), {
         signal,
         skipToast: true,
       }),
+    ),
     staleTime: 0,
   });
 

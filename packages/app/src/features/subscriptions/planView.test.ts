@@ -47,7 +47,7 @@ describe('toPlanView', () => {
 describe('subscriptionPlansQuery', () => {
   function scopeAnswering(body: unknown) {
     const adapter: AxiosAdapter = async (config) => ({ data: body, status: 200, statusText: 'OK', headers: {}, config });
-    return { api: axios.create({ adapter }), language: 'hi' };
+    return { api: axios.create({ adapter }), language: 'hi', learner: null };
   }
 
   it('owns its key, in the scope’s language', () => {

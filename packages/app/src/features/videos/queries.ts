@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { VideoProgressBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
+import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 import type { LessonChoice } from './lessonAddress';
 import { videoLessonKey } from './videoLessonKey';
@@ -11,37 +12,41 @@ import { videoLessonKey } from './videoLessonKey';
 /** The lessons a choice of filters leaves; the previous list stays on screen while the next arrives. */
 export const videoLessonsQuery = (choice: LessonChoice) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['video-lessons', choice.topic, choice.exam, choice.q, scope.language] as const,
-    queryFn: ({ signal }) =>
+    // Each lesson carries the learner's own progress.
+    queryKey: learnerKey(scope, 'video-lessons', choice.topic, choice.exam, choice.q, scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getVideoLessons', 'videoLessons', 'Invalid response structure', 'Failed to fetch the video lessons'), {
         params: { topic: choice.topic ?? undefined, exam: choice.exam || undefined, q: choice.q || undefined },
         signal,
         skipToast: true,
       }),
+    ),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
 export const continueWatchingQuery = (scope: QueryScope) =>
   queryOptions({
-    queryKey: ['continue-watching', scope.language] as const,
-    queryFn: ({ signal }) =>
+    queryKey: learnerKey(scope, 'continue-watching', scope.language),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(scope, endpoint('/getContinueWatching', 'continueWatching', 'Invalid response structure', 'Failed to fetch where you stopped'), {
         signal,
         skipToast: true,
       }),
+    ),
     staleTime: 0,
   });
 
 export const videoLessonQuery = (slug: string) => (scope: QueryScope) =>
   queryOptions({
-    queryKey: videoLessonKey(slug, scope.language),
-    queryFn: ({ signal }) =>
+    queryKey: videoLessonKey(scope, slug),
+    queryFn: forLearner(scope, ({ signal }) =>
       read(
         scope,
         endpoint(`/getVideoLesson/${encodeURIComponent(slug)}`, 'videoLesson', 'Invalid response structure', 'Failed to fetch the lesson'),
         { signal, skipToast: true },
       ),
+    ),
     staleTime: 0,
   });
 

@@ -7,8 +7,10 @@ import { Button, ButtonLink, formatPaise, StatusMessage } from '@pariksha/ui';
 import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';
+import { learnerKey } from '../../data/learnerKey';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
+import { scopeAtom } from '../../data/scope';
 import { authActor } from '../../features/auth/authActor';
 import { checkoutPath } from '../../features/commerce/checkoutItem';
 import { orderItemOf, unlockedTestsPath } from '../../features/commerce/orderItem';
@@ -44,6 +46,7 @@ function PaymentPanel({ payment }: { payment: TestPayment }) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const api = useAtomValue(apiAtom);
+  const scope = useAtomValue(scopeAtom);
   const queryClient = useAtomValue(queryClientAtom);
   const [order, setOrder] = useState<Order>(payment.order);
   const [acting, setActing] = useState<'succeed' | 'fail' | null>(null);
@@ -65,8 +68,8 @@ function PaymentPanel({ payment }: { payment: TestPayment }) {
       setFinished(true);
       // What the learner may take, their orders and their plan (the profile's tier) changed.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['exam-access'] }),
-        queryClient.invalidateQueries({ queryKey: ['my-orders'] }),
+        queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'exam-access') }),
+        queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'my-orders') }),
       ]);
       if (answer.order.status === 'paid') authActor.send({ type: 'FETCH_PROFILE' });
     } catch (failure) {

@@ -6,8 +6,10 @@ import { CreateTopicDialog, ForumTopicList, NewTopicButton, type TopicFieldError
 import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { fieldErrorsFor } from '../../api/fieldErrors';
+import { learnerKey } from '../../data/learnerKey';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
+import { scopeOf } from '../../data/scope';
 import { forumListChoice, forumListSearch, topicPath, type ForumListChoice } from '../../features/forum/forumAddress';
 import { topicData, topicFields } from '../../features/forum/forumData';
 import { createTopicLabels, topicListLabels, topicMessages } from '../../features/forum/forumLabels';
@@ -56,7 +58,7 @@ export default function ForumPage() {
     try {
       const answer = await createTopic(api, { title: values.title, description: values.description, tags: values.tags });
       showToast(store, 'success', answer.msg);
-      await queryClient.invalidateQueries({ queryKey: ['forum-topics'] });
+      await queryClient.invalidateQueries({ queryKey: learnerKey(scopeOf(store), 'forum-topics') });
       navigate(topicPath(answer.topic.id));
     } catch (error) {
       setFieldErrors(fieldErrorsFor(error, topicFields) ?? undefined);

@@ -9,8 +9,10 @@ import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { fieldErrorsFor } from '../../api/fieldErrors';
 import { ItemStatus } from '../../components/ItemStatus';
+import { learnerKey } from '../../data/learnerKey';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
+import { scopeAtom } from '../../data/scope';
 import { topicPath } from '../../features/forum/forumAddress';
 import { postData, topicData, topicFields } from '../../features/forum/forumData';
 import { postLabels, replyFormLabels, replyListLabels, replyMessages, topicMessages } from '../../features/forum/forumLabels';
@@ -65,7 +67,8 @@ function TopicThread({ data }: { data: TopicPageData }) {
   const [topicErrors, setTopicErrors] = useState<TopicFieldErrors | undefined>();
   const [replyError, setReplyError] = useState<string | undefined>();
   const { topic, replies } = data;
-  const actions = useForumActions(api, queryClient, topic.id);
+  const scope = useAtomValue(scopeAtom);
+  const actions = useForumActions(scope, queryClient, topic.id);
   const labels = postLabels(t);
   const toast = (message: string) => showToast(store, 'success', message);
 
@@ -75,8 +78,8 @@ function TopicThread({ data }: { data: TopicPageData }) {
       await createReply(api, topic.id, { body });
       // Newest last: a reply that starts a new page is shown there.
       const lastPage = Math.max(1, Math.ceil((data.total + 1) / forumRepliesPageSize));
-      await queryClient.invalidateQueries({ queryKey: ['forum-topic', String(topic.id)] });
-      void queryClient.invalidateQueries({ queryKey: ['forum-topics'] });
+      await queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'forum-topic', String(topic.id)) });
+      void queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'forum-topics') });
       if (lastPage !== data.page) navigate(topicPath(topic.id, lastPage));
     } catch (error) {
       setReplyError(failureMessage(t, error) ?? undefined);

@@ -5,8 +5,10 @@ import { HelpRequestForm, HelpRequestList, type HelpRequestFormErrors, type Help
 import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { fieldErrorsFor } from '../../api/fieldErrors';
+import { learnerKey } from '../../data/learnerKey';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
+import { scopeAtom } from '../../data/scope';
 import { useAuth } from '../../features/auth/useAuth';
 import { helpFieldMessages, helpFormLabels, helpListLabels } from '../../features/help/helpLabels';
 import { myHelpRequestsQuery, submitHelpRequest } from '../../features/help/queries';
@@ -28,6 +30,7 @@ export default function HelpPage() {
   const locale = useAtomValue(localeAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const api = useAtomValue(apiAtom);
+  const scope = useAtomValue(scopeAtom);
   const queryClient = useAtomValue(queryClientAtom);
   const user = useAuth().context.user;
   const requests = useAtomValue(myRequestsAtom);
@@ -44,7 +47,7 @@ export default function HelpPage() {
       const answer = await submitHelpRequest(api, values);
       setSent({ reference: answer.request.reference, email: answer.request.email });
       setStatus('idle');
-      await queryClient.invalidateQueries({ queryKey: ['help-requests'] });
+      await queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'help-requests') });
     } catch (error) {
       const fields = fieldErrorsFor(error, helpFields);
       setErrors(fields ?? undefined);

@@ -8,7 +8,9 @@ import { billingToggleMachine } from '@pariksha/machines';
 import { BillingToggle, formatRupees, PlanCard, PlanGrid, planToneFor, type BillingPeriod } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ListStatus } from '../../components/ListStatus';
+import { learnerKey } from '../../data/learnerKey';
 import { pageData } from '../../data/routeData';
+import { scopeAtom } from '../../data/scope';
 import { tokenAtom } from '../../features/auth/atoms';
 import { checkoutPath } from '../../features/commerce/checkoutItem';
 import { examsAtom } from '../../features/content/atoms';
@@ -61,6 +63,7 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
   const locale = useAtomValue(localeAtom);
   const signedIn = useAtomValue(tokenAtom) !== null;
   const api = useAtomValue(apiAtom);
+  const scope = useAtomValue(scopeAtom);
   const queryClient = useAtomValue(queryClientAtom);
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -90,7 +93,7 @@ function PlansList({ plans }: { plans: readonly PlanView[] }) {
       // The profile's tier and what the learner may take changed. The auth actor arrives only now:
       // a visitor reading the plans does not download it.
       void import('../../features/auth/authActor').then(({ authActor }) => authActor.send({ type: 'PROFILE_UPDATED', user }));
-      await queryClient.invalidateQueries({ queryKey: ['exam-access'] });
+      await queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'exam-access') });
       // Came from a locked test, or chose one for BASIC: to its list, where it now opens.
       if (exam) void navigate(examTestsPath(exam));
     } catch {

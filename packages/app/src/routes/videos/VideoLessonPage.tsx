@@ -6,8 +6,10 @@ import type { VideoLessonDetail } from '@pariksha/contract/responses';
 import { ButtonLink, VideoPlayer } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { ItemStatus } from '../../components/ItemStatus';
+import { learnerKey } from '../../data/learnerKey';
 import { queryAtom } from '../../data/queryAtom';
 import { pageData } from '../../data/routeData';
+import { scopeAtom } from '../../data/scope';
 import { selectedLanguageAtom, translatorAtom } from '../../features/language/atoms';
 import { saveVideoProgress, videoLessonQuery } from '../../features/videos/queries';
 import { topicLabels, videoPlayerLabels } from '../../features/videos/videoLabels';
@@ -42,6 +44,7 @@ function Lesson({ lesson }: { lesson: VideoLessonDetail }) {
   const t = useAtomValue(translatorAtom);
   const language = useAtomValue(selectedLanguageAtom);
   const api = useAtomValue(apiAtom);
+  const scope = useAtomValue(scopeAtom);
   const queryClient = useAtomValue(queryClientAtom);
   // A finished lesson starts again from the beginning; an unfinished one where it stopped.
   const startAt = lesson.progress && !lesson.progress.completed ? lesson.progress.position_seconds : 0;
@@ -49,8 +52,8 @@ function Lesson({ lesson }: { lesson: VideoLessonDetail }) {
   const save = (position: number, completed: boolean) => {
     saveVideoProgress(api, lesson.slug, { position_seconds: position, completed }).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: ['continue-watching'] });
-        void queryClient.invalidateQueries({ queryKey: ['video-lessons'] });
+        void queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'continue-watching') });
+        void queryClient.invalidateQueries({ queryKey: learnerKey(scope, 'video-lessons') });
       },
       // A lost save costs a few seconds of place; the next one carries the position again.
       () => undefined,

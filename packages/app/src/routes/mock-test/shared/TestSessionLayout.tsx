@@ -3,12 +3,14 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { learnerKey } from '../../../data/learnerKey';
 import { queryAtom } from '../../../data/queryAtom';
 import { pageData } from '../../../data/routeData';
 import { scopeOf } from '../../../data/scope';
 import { attemptIdOf, attemptPath, testPaths, type TestPage } from '../../../features/attempts/attemptAddress';
 import { attemptQuery, attemptResultQuery } from '../../../features/attempts/queries';
 import { TestSessionProvider, useTestSessionActor } from '../../../features/attempts/TestSessionProvider';
+import { learnerIdAtom } from '../../../features/auth/atoms';
 import { selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
 import { AttemptStatus } from './AttemptStatus';
 import { pageOf } from './MachinePage';
@@ -82,12 +84,19 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   const language = useAtomValue(selectedLanguageAtom);
   const { pathname } = useLocation();
   const attempt = useAtomValue(useMemo(() => queryAtom(attemptQuery(attemptId)), [attemptId]));
+  const learner = useAtomValue(learnerIdAtom);
   // The first answer seeds the machine; a later one (the reader switched language) must not restart it.
   const [first, setFirst] = useState(attempt.data);
   if (first === undefined && attempt.data !== undefined) setFirst(attempt.data);
   const [startPage] = useState(() => pageAt(pathname));
+  const store = useStore();
+  useEffect(() => {
+    const client = store.get(queryClientAtom);
+    // The session owns the attempt from here: the cached answer grows older than what is saved.
+    return () => client.removeQueries({ queryKey: learnerKey(scopeOf(store), 'attempt', attemptId) });
+  }, [attemptId, store]);
 
-  if (first === undefined) {
+  if (first === undefined || learner === null) {
     // Only until the first answer (a later failure, e.g. on a language switch, keeps the session).
     return (
       <AttemptStatus attemptId={attemptId} query={attempt} loadingText={t('test.loading')} errorText={(message) => t('test.loadFailed', { message })}>
@@ -98,6 +107,7 @@ function AttemptSession({ attemptId }: { attemptId: string }) {
   return (
     <TestSessionProvider
       attempt={first}
+      learnerId={learner}
       view={attempt.data ?? first}
       language={language === 'hi' ? 'hi' : 'en'}
       skipInstructions={startPage === 'questions' || startPage === 'summary'}

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Course } from '@pariksha/contract/responses';
 import { createAppStore, createQueryClient } from '../../../appStore';
 import { api } from '../../../browserSession';
+import { learnerIdAtom } from '../../../features/auth/atoms';
 import { banking, civil, medical, neetUg, railways, sbiPo, ssc, sscCgl, upscPrelims } from '../../../features/exams/catalogueFixtures';
 import { loadCatalogue } from '../../../i18n/translate';
 import TestsPage from './TestsPage';
@@ -47,6 +48,8 @@ async function renderPage(language: 'en' | 'hi' = 'en') {
   await loadCatalogue(language);
   // A fresh cache and store for each test: one test's answers never show in the next.
   const store = createAppStore({ queryClient: createQueryClient(), api, language });
+  // The dashboard's signed-in learner, whose attempts the page lists.
+  store.set(learnerIdAtom, '7');
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/dashboard/test']}>
