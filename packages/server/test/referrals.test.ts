@@ -49,6 +49,15 @@ for (const target of databaseTargets) {
       expect((await call(server, 'GET', '/getReferral')).statusCode).toBe(401);
     });
 
+    it('answers a learner’s own data for no cache to keep: not the browser’s, not a shared proxy’s', async () => {
+      const learner = await signUp(server);
+      for (const path of ['/getReferral', '/getMyOrders', '/getProfile']) {
+        const response = await call(server, 'GET', path, { token: learner.token });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.headers['cache-control'], path).toBe('no-store');
+      }
+    });
+
     it('gives each learner a readable code, made once, with the share link', async () => {
       const learner = await signUp(server);
       const [stored] = await db().select({ code: users.referralCode }).from(users).where(eq(users.id, learner.user.id));
