@@ -7,6 +7,7 @@ import { hashPassword, needsRehash, prepareDummyHash, verifyAgainstDummy, verify
 import { hideQueryParams } from '../query-errors.js';
 import { referrerOf } from '../referrals.js';
 import { deviceSummary, type Learner, type SessionsService } from '../sessions.js';
+import { checkCurrentPassword } from './current-password.js';
 import { type DeviceEntry, deviceThrottleKey, newDeviceEntry, trustedEntry } from './device-trust.js';
 import type { EmailConfirmation } from './email-confirmation.js';
 import { defaultPreferredLanguage, offeredLanguage } from './preferred-language.js';
@@ -141,19 +142,13 @@ export function createCredentialsService(
     },
 
     async changePassword(learner, { current_password, new_password }) {
-      const attempt = await throttle.attempt(`password:${learner.userId}`);
-      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
       const [account] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, learner.userId));
-      if (account === undefined) {
-        await attempt.settle(false);
-        return { ok: false, reason: 'no_account' };
-      }
-      const valid = await verifyPassword(account.passwordHash, current_password);
-      await attempt.settle(!valid);
-      if (!valid) return { ok: false, reason: 'wrong_password' };
+      if (account === undefined) return { ok: false, reason: 'no_account' };
+      const current = await checkCurrentPassword(throttle, learner.userId, account.passwordHash, current_password);
+      if (!current.ok) return current;
       if (await verifyPassword(account.passwordHash, new_password)) return { ok: false, reason: 'same_password' };
 
       const passwordHash = await hashPassword(new_password);

@@ -3,8 +3,8 @@ import type { RequestEmailChangeInput } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import { users } from '../../db/accounts-schema.js';
 import type { LoginThrottle, Throttled } from '../login-throttle.js';
-import { verifyPassword } from '../passwords.js';
 import type { Learner } from '../sessions.js';
+import { checkCurrentPassword } from './current-password.js';
 import type { AccountMail, EmailConfirmation } from './email-confirmation.js';
 
 // A new sign-in address: asked for with the current password, taken only once the link mailed to
@@ -32,19 +32,13 @@ export function createEmailChangeService(
 ): EmailChangeService {
   return {
     async requestEmailChange(learner, { new_email, current_password }) {
-      const attempt = await throttle.attempt(`password:${learner.userId}`);
-      if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
       const [account] = await db
         .select({ passwordHash: users.passwordHash, firstName: users.firstName })
         .from(users)
         .where(eq(users.id, learner.userId));
-      if (account === undefined) {
-        await attempt.settle(false);
-        return { ok: false, reason: 'no_account' };
-      }
-      const valid = await verifyPassword(account.passwordHash, current_password);
-      await attempt.settle(!valid);
-      if (!valid) return { ok: false, reason: 'wrong_password' };
+      if (account === undefined) return { ok: false, reason: 'no_account' };
+      const current = await checkCurrentPassword(throttle, learner.userId, account.passwordHash, current_password);
+      if (!current.ok) return current;
 
       const [other] = await db
         .select({ id: users.id })

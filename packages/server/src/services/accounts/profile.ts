@@ -3,8 +3,8 @@ import type { UpdateProfileInput, User } from '@pariksha/contract';
 import type { Database } from '../../db/open.js';
 import { type AcademicEntryJson, type NewUserRow, users } from '../../db/accounts-schema.js';
 import type { LoginThrottle, Throttled } from '../login-throttle.js';
-import { verifyPassword } from '../passwords.js';
 import { isUniqueViolation } from '../query-errors.js';
+import { checkCurrentPassword } from './current-password.js';
 import { offeredLanguage } from './preferred-language.js';
 import { loadUser } from './user-view.js';
 
@@ -57,11 +57,8 @@ export function createProfileService(db: Database, { throttle }: { throttle: Log
         // A new phone needs the current password, checked and throttled as in changePassword.
         if (personal.phone !== undefined && personal.phone !== account.phone) {
           if (current_password === undefined) return { ok: false, reason: 'phone_needs_password' };
-          const attempt = await throttle.attempt(`password:${userId}`);
-          if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
-          const valid = await verifyPassword(account.passwordHash, current_password);
-          await attempt.settle(!valid);
-          if (!valid) return { ok: false, reason: 'wrong_password' };
+          const current = await checkCurrentPassword(throttle, userId, account.passwordHash, current_password);
+          if (!current.ok) return current;
           changes.phone = personal.phone;
         }
         if (personal.first_name !== undefined) changes.firstName = personal.first_name;
