@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionReportReasons } from './responses/attempts.js';
 import { clientIdMaxLength, maxChangesPerSave, maxOptions, maxTimeSpentMs, numericValuePattern } from './attempt-values.js';
 
 // The mock test's requests: start an attempt, save responses in batches, submit, read.
@@ -106,8 +107,31 @@ export const startPracticeBody = z.object({
 });
 export type StartPracticeBody = z.input<typeof startPracticeBody>;
 
+/** A note is optional except with reason 'other', where it says what is wrong. */
+export const questionReportNoteMax = 1000;
+/** Reports a learner may send a minute: enough for a careful review of a whole paper, not a flood. */
+export const questionReportsPerMinute = 10;
+
+export const reportQuestionBody = z
+  .object({
+    attempt_id: attemptIdField,
+    question_id: id('question_id'),
+    reason: z.enum(questionReportReasons, { error: 'Choose what is wrong with the question.' }),
+    note: z
+      .string()
+      .trim()
+      .max(questionReportNoteMax, `Keep the note under ${questionReportNoteMax} characters.`)
+      .default(''),
+  })
+  .refine((body) => body.reason !== 'other' || body.note !== '', { path: ['note'], message: 'Say in a few words what is wrong.' });
+export type ReportQuestionBody = z.input<typeof reportQuestionBody>;
+
 export {
   answerChanges,
+  questionReport,
+  questionReportReasons,
+  questionReportStatuses,
+  reportQuestionResponse,
   attemptBenchmarks,
   attemptRanking,
   attemptSolutions,
@@ -148,6 +172,10 @@ export type {
   QuestionOutcome,
   QuestionResult,
   QuestionSolution,
+  QuestionReport,
+  QuestionReportReason,
+  QuestionReportStatus,
+  ReportQuestionResponse,
   StartPracticeResponse,
   TopicAccuracy,
   WeakTopics,

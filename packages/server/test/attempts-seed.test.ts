@@ -1,7 +1,7 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/accounts-schema.js';
-import { attempts, papers, questions, topics } from '../src/db/attempts-schema.js';
+import { attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams as examTable } from '../src/db/content-schema.js';
 import { exams } from '../src/seed/content/index.js';
 import type { SeedExam } from '../src/seed/content/types.js';
@@ -258,7 +258,11 @@ for (const target of databaseTargets) {
       expect(rows.map((row) => row.slug).sort()).toEqual(plans.map((plan) => plan.examSlug).sort());
       const sbi = rows.find((row) => row.slug === 'sbi-po-prelims')?.paper;
       const ids = sbi?.sections.flatMap((section) => section.questionIds) ?? [];
-      const keys = await db.select({ id: questions.id, key: questions.key }).from(questions).where(inArray(questions.id, ids));
+      const keys = await db
+        .select({ id: questions.id, key: questionItems.key })
+        .from(questions)
+        .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+        .where(inArray(questions.id, ids));
       const keyOf = new Map(keys.map((row) => [row.id, row.key]));
       expect(ids.map((id) => keyOf.get(id))).toEqual(keysOf(planOf(plans, 'sbi-po-prelims')));
     });
@@ -305,14 +309,27 @@ for (const target of databaseTargets) {
       };
       await db.transaction((tx) => seedQuestions(tx, release, exams));
 
-      const [stored] = await db.select().from(questions).where(eq(questions.key, corrected.key));
-      expect(stored?.answer).toBe(fixedAnswer);
+      // The correction is a new published version; the version candidates sat is kept, superseded.
+      const versions = await db
+        .select({ question: questions })
+        .from(questions)
+        .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+        .where(eq(questionItems.key, corrected.key))
+        .orderBy(questions.version);
+      expect(versions.map((row) => [row.question.state, row.question.answer])).toEqual([
+        ['superseded', corrected.answer],
+        ['published', fixedAnswer],
+      ]);
       const [sbiAfter] = await db.select().from(papers).where(eq(papers.id, sbiPaper?.id ?? 0));
       expect(sbiAfter).toEqual(sbiPaper);
       const [clerkAfter] = await db.select().from(papers).where(eq(papers.id, clerkPaper?.id ?? 0));
       expect(clerkAfter?.sections).not.toEqual(clerkPaper?.sections);
       const clerkIds = clerkAfter?.sections.flatMap((section) => section.questionIds) ?? [];
-      const [withdrawn] = await db.select({ id: questions.id }).from(questions).where(eq(questions.key, clerkKey));
+      const [withdrawn] = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+        .where(eq(questionItems.key, clerkKey));
       expect(clerkIds).not.toContain(withdrawn?.id);
       await db.delete(attempts).where(eq(attempts.userId, learner.user.id));
       await db.delete(users).where(eq(users.id, learner.user.id));

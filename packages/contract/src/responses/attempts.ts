@@ -271,6 +271,27 @@ export const solutionTranslation = z.object({
   explanation: z.string(),
 });
 
+/** Why a learner says a question is wrong: the solutions review's "Report an error in this question". */
+export const questionReportReasons = ['wrong_answer', 'mistake_in_question', 'translation', 'display', 'other'] as const;
+export type QuestionReportReason = (typeof questionReportReasons)[number];
+/** received: waiting for a reviewer; accepted: the question is being corrected; rejected: it stands, with the reviewer's note. */
+export const questionReportStatuses = ['received', 'accepted', 'rejected'] as const;
+export type QuestionReportStatus = (typeof questionReportStatuses)[number];
+
+/** The learner's own report on a question, and what the reviewers decided. */
+export const questionReport = z.object({
+  id: z.int(),
+  question_id: z.int(),
+  reason: z.enum(questionReportReasons),
+  note: z.string(),
+  status: z.enum(questionReportStatuses),
+  /** The reviewer's words to the learner; null until decided. */
+  decision_note: z.nullable(z.string()),
+  reported_at: z.iso.datetime(),
+  decided_at: z.nullable(z.iso.datetime()),
+});
+export type QuestionReport = z.infer<typeof questionReport>;
+
 export const questionSolution = z.object({
   question_id: z.int(),
   number: z.int(),
@@ -287,6 +308,8 @@ export const questionSolution = z.object({
   outcome: z.enum(questionOutcomes),
   marked: z.boolean(),
   time_spent_ms: z.int(),
+  /** The learner's report of an error in this question, if they made one. */
+  report: z.nullable(questionReport),
 });
 export type QuestionSolution = z.infer<typeof questionSolution>;
 
@@ -314,4 +337,6 @@ export type GetMyAttemptsResponse = z.infer<typeof getMyAttemptsResponse>;
 export const getAttemptSolutionsResponse = successEnvelope(attemptSolutions);
 export type GetAttemptSolutionsResponse = z.infer<typeof getAttemptSolutionsResponse>;
 export const startPracticeResponse = successEnvelope(attemptView);
+export const reportQuestionResponse = successEnvelope(questionReport);
+export type ReportQuestionResponse = z.infer<typeof reportQuestionResponse>;
 export type StartPracticeResponse = z.infer<typeof startPracticeResponse>;

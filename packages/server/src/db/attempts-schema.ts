@@ -44,28 +44,84 @@ export type QuestionTranslationJson = {
 /** single: the option's index; multiple: the indexes, ascending; numeric: the value. */
 export type QuestionAnswerJson = number | number[];
 
+/** A question as the team knows it: one key across its versions ('quant-si-001', 'gift-3f9a…'). */
+export const questionItems = pgTable('question_items', {
+  id: serial('id').primaryKey(),
+  /** Stable, from the content file or the studio; imports find the item by it. */
+  key: text('key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Draft → in review → published; an older published version is superseded, a withdrawn one retired. */
+export const questionStates = ['draft', 'in_review', 'published', 'superseded', 'retired'] as const;
+export type QuestionState = (typeof questionStates)[number];
+
+/** A question's words drawn to HTML (MathML for maths) when the version was written, per language. */
+export type RenderedWordsJson = { text: string; options?: string[]; explanation: string };
+
+/** One stimulus shared by a group of questions (a reading passage, a data table), versioned like them. */
+export const passages = pgTable(
+  'passages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    translations: jsonb('translations').$type<TranslationsJson<{ text: string }>>().notNull(),
+    rendered: jsonb('rendered').$type<TranslationsJson<{ text: string }>>(),
+    /** Figure name → the stored figure's hash. */
+    figures: jsonb('figures').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('passages_key_version').on(table.key, table.version), check('passages_version_positive', sql`${table.version} >= 1`)],
+);
+
+/**
+ * One version of a question. A published version is never edited: an edit is a new version, and
+ * papers (so attempts) keep the ids of the versions they were drawn with, so no result changes
+ * because of a later edit. At most one version of an item is published at a time.
+ */
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    /** The bank's stable key ('quant-si-001'): seeding upserts by it. */
-    key: text('key').notNull().unique(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => questionItems.id),
+    version: integer('version').notNull(),
+    state: text('state').$type<QuestionState>().notNull().default('draft'),
     subject: text('subject').notNull(),
     topicId: integer('topic_id')
       .notNull()
       .references(() => topics.id),
+    subtopic: text('subtopic'),
     type: text('type').notNull(),
     difficulty: text('difficulty').notNull(),
     answer: jsonb('answer').$type<QuestionAnswerJson>().notNull(),
     /** Numeric questions: a typed value within this of `answer` is correct (0: exact). */
     tolerance: doublePrecision('tolerance').notNull().default(0),
     translations: jsonb('translations').$type<TranslationsJson<QuestionTranslationJson>>().notNull(),
+    /** Null for a version written before texts were drawn on the server: shown as plain text. */
+    rendered: jsonb('rendered').$type<TranslationsJson<RenderedWordsJson>>(),
+    passageId: integer('passage_id').references(() => passages.id),
+    /** Figure name → the stored figure's hash. */
+    figures: jsonb('figures').$type<Record<string, string>>().notNull().default({}),
+    examSlugs: jsonb('exam_slugs').$type<string[]>().notNull().default([]),
+    source: text('source'),
+    /** For the team only, never sent to a learner. */
+    authorNote: text('author_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('questions_item_version').on(table.itemId, table.version),
+    uniqueIndex('questions_one_published').on(table.itemId).where(sql`${table.state} = 'published'`),
+    index('questions_topic_published_idx').on(table.topicId).where(sql`${table.state} = 'published'`),
     index('questions_subject_idx').on(table.subject),
     check('questions_type_known', sql`${table.type} IN ('single', 'multiple', 'numeric')`),
     check('questions_difficulty_known', sql`${table.difficulty} IN ('easy', 'medium', 'hard')`),
+    check('questions_state_known', sql`${table.state} IN ('draft', 'in_review', 'published', 'superseded', 'retired')`),
+    check('questions_version_positive', sql`${table.version} >= 1`),
     check('questions_tolerance_not_negative', sql`${table.tolerance} >= 0`),
   ],
 );
@@ -260,6 +316,8 @@ export const attemptResponseHistory = pgTable(
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionItemRow = typeof questionItems.$inferSelect;
+export type PassageRow = typeof passages.$inferSelect;
 export type PaperRow = typeof papers.$inferSelect;
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptResponseRow = typeof attemptResponses.$inferSelect;

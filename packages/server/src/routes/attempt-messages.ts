@@ -16,6 +16,11 @@ type Catalogue = {
   emptyTopics: (names: string) => string;
   /** More practice tests than a day allows; `when`: the date and time the next may start. */
   practiceLimit: (perDay: number, when: string) => string;
+  /** A question id the attempt's paper does not hold. */
+  notInAttempt: string;
+  /** The report arrived (first time), or was there already (a second tap). */
+  reportReceived: string;
+  reportAlreadyReceived: string;
 };
 
 const en: Catalogue = {
@@ -34,6 +39,9 @@ const en: Catalogue = {
   unknownTopics: (slugs) => `There is no topic called ${slugs} to practise.`,
   emptyTopics: (names) => `There are no questions to practise in ${names} yet. Choose another topic.`,
   practiceLimit: (perDay, when) => `You have started ${perDay} practice tests in the last 24 hours, the most for a day. You can start the next one after ${when}.`,
+  notInAttempt: 'This question is not in this test.',
+  reportReceived: 'Thank you. Our reviewers will check this question, and their answer will appear here.',
+  reportAlreadyReceived: 'You have already reported this question. Our reviewers’ answer will appear here.',
 };
 
 const hi: Catalogue = {
@@ -52,6 +60,9 @@ const hi: Catalogue = {
   unknownTopics: (slugs) => `अभ्यास के लिए ${slugs} नाम का कोई विषय नहीं है।`,
   emptyTopics: (names) => `${names} में अभी अभ्यास के लिए कोई प्रश्न नहीं है। कोई दूसरा विषय चुनें।`,
   practiceLimit: (perDay, when) => `आपने पिछले 24 घंटों में ${perDay} अभ्यास टेस्ट शुरू किए हैं, जो एक दिन की सीमा है। आप अगला टेस्ट ${when} के बाद शुरू कर सकते हैं।`,
+  notInAttempt: 'यह प्रश्न इस टेस्ट में नहीं है।',
+  reportReceived: 'धन्यवाद। हमारे समीक्षक इस प्रश्न की जाँच करेंगे, और उनका उत्तर यहीं दिखेगा।',
+  reportAlreadyReceived: 'आप यह प्रश्न पहले ही रिपोर्ट कर चुके हैं। हमारे समीक्षकों का उत्तर यहीं दिखेगा।',
 };
 
 const catalogues: Record<string, Catalogue> = { en, hi };

@@ -13,6 +13,10 @@ import {
   maxPracticeTopics,
   practiceQuestions,
   practiceTestsPerDay,
+  questionReportNoteMax,
+  questionReportsPerMinute,
+  reportQuestionBody,
+  reportQuestionResponse,
   saveGraceSeconds,
   saveResponsesBody,
   saveResponsesResponse,
@@ -274,6 +278,50 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
         return reply.code(409).send(failure('attempt_in_progress', attemptMessages(request.query.lang).inProgress));
       }
       return reply.code(404).send(attemptNotFound(request.query.lang));
+    },
+  );
+
+  api.post(
+    '/reportQuestion',
+    {
+      preValidation: requireLearner,
+      // Its own small count: a report is written by hand, a few in a test at most.
+      config: limits.perLearner(questionReportsPerMinute),
+      schema: {
+        operationId: 'reportQuestion',
+        tags,
+        summary: 'Report an error in a question of a submitted attempt',
+        description:
+          'From the solutions review: the learner says what is wrong with a question they were served (`reason`: the answer ' +
+          'key, a mistake in the question or options, the translation, how it is shown, or other with a `note`, which is ' +
+          `then required; at most ${questionReportNoteMax} characters). The report goes to the reviewers’ queue with the ` +
+          'version the learner saw; the answer is the report, whose `status` and `decision_note` change when a reviewer ' +
+          'decides; getAttemptSolutions shows it with the question. One report per learner and question version: sending ' +
+          'again answers the first one. An attempt still in progress is a 409 `attempt_in_progress` (a report never ' +
+          'reveals a key mid-test); another learner’s or an unknown attempt, or a question not in it, is a 404.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: reportQuestionBody,
+        response: {
+          200: reportQuestionResponse,
+          201: reportQuestionResponse,
+          ...accountFailures.unauthorized,
+          404: failureEnvelope.describe('No attempt with this id is the learner’s, or the question is not in it'),
+          409: failureEnvelope.describe('The attempt is still in progress (`attempt_in_progress`)'),
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang;
+      const found = await attempts.reportQuestion(learnerOf(request).userId, request.body);
+      if (found.ok) {
+        const msg = found.first ? attemptMessages(lang).reportReceived : attemptMessages(lang).reportAlreadyReceived;
+        return reply.code(found.first ? 201 : 200).send({ result: 1, data: found.report, msg });
+      }
+      if (found.reason === 'in_progress') return reply.code(409).send(failure('attempt_in_progress', attemptMessages(lang).inProgress));
+      if (found.reason === 'not_in_attempt') return reply.code(404).send(failure(failures.notFound.code, attemptMessages(lang).notInAttempt));
+      return reply.code(404).send(attemptNotFound(lang));
     },
   );
 

@@ -1,18 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import {
-  attempts,
-  papers,
-  questions,
-  topics,
-  type PaperSectionJson,
-  type QuestionTranslationJson,
-} from '../db/attempts-schema.js';
+import { attempts, papers, topics, type PaperSectionJson } from '../db/attempts-schema.js';
 import { exams } from '../db/content-schema.js';
 import type { SeedExam } from './content/types.js';
 import { planPapers, type PaperPlan } from './questions/papers.js';
-import type { QuestionBank, QuestionWords, SeedQuestion } from './questions/types.js';
+import type { QuestionBank } from './questions/types.js';
+import { bankAsContent } from './questions/as-content.js';
+import { storeItems } from '../question-content/store.js';
 
 /** Whatever `db.transaction` hands its callback: the transaction must be used, never `db`. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,21 +21,7 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Optional fields only when present, so an unchanged question compares equal to its row. */
-function words(source: QuestionWords): QuestionTranslationJson {
-  return {
-    ...(source.direction === undefined ? {} : { direction: source.direction }),
-    text: source.text,
-    ...(source.options === undefined ? {} : { options: [...source.options] }),
-    explanation: source.explanation,
-  };
-}
-
-function answerOf(question: SeedQuestion): number | number[] {
-  return question.type === 'multiple' ? [...question.answer].sort((a, b) => a - b) : question.answer;
-}
-
-async function upsertTopics(tx: Tx, bank: QuestionBank): Promise<Map<string, number>> {
+async function upsertTopics(tx: Tx, bank: QuestionBank): Promise<void> {
   for (const part of chunks(bank.topics)) {
     await tx
       .insert(topics)
@@ -52,54 +33,6 @@ async function upsertTopics(tx: Tx, bank: QuestionBank): Promise<Map<string, num
         setWhere: sql`(${topics.subject}, ${topics.translations}) IS DISTINCT FROM (excluded.subject, excluded.translations)`,
       });
   }
-  const rows = await tx.select({ id: topics.id, slug: topics.slug }).from(topics);
-  return new Map(rows.map((row) => [row.slug, row.id]));
-}
-
-/**
- * Questions are upserted by key: a corrected answer key or text in a later release reaches an
- * existing database (an attempt in progress is then scored with the correction; a submitted
- * attempt keeps its score). Questions gone from the banks stay, as papers may hold them.
- */
-async function upsertQuestions(tx: Tx, bank: QuestionBank, topicIds: Map<string, number>): Promise<Map<string, number>> {
-  for (const part of chunks(bank.questions)) {
-    await tx
-      .insert(questions)
-      .values(
-        part.map((question) => ({
-          key: question.key,
-          subject: question.subject,
-          topicId: topicIds.get(question.topic) ?? 0,
-          type: question.type,
-          difficulty: question.difficulty,
-          answer: answerOf(question),
-          tolerance: question.type === 'numeric' ? question.tolerance : 0,
-          translations: { en: words(question.translations.en), hi: words(question.translations.hi) },
-        })),
-      )
-      .onConflictDoUpdate({
-        target: questions.key,
-        set: {
-          subject: sql`excluded.subject`,
-          topicId: sql`excluded.topic_id`,
-          type: sql`excluded.type`,
-          difficulty: sql`excluded.difficulty`,
-          answer: sql`excluded.answer`,
-          tolerance: sql`excluded.tolerance`,
-          translations: sql`excluded.translations`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`(${questions.subject}, ${questions.topicId}, ${questions.type}, ${questions.difficulty}, ${questions.answer}, ${questions.tolerance}, ${questions.translations})
-          IS DISTINCT FROM (excluded.subject, excluded.topic_id, excluded.type, excluded.difficulty, excluded.answer, excluded.tolerance, excluded.translations)`,
-      });
-  }
-  const keys = bank.questions.map((question) => question.key);
-  const ids = new Map<string, number>();
-  for (const part of chunks(keys)) {
-    const rows = await tx.select({ id: questions.id, key: questions.key }).from(questions).where(inArray(questions.key, part));
-    for (const row of rows) ids.set(row.key, row.id);
-  }
-  return ids;
 }
 
 function paperRow(plan: PaperPlan, questionIds: Map<string, number>) {
@@ -149,9 +82,17 @@ async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Ma
   }
 }
 
-/** Topics, questions (by key) and every exam's paper. */
+/**
+ * Topics, questions and every exam's paper. The questions are stored as an import with --publish
+ * stores a file: a changed question becomes a new published version; a paper not yet attempted is
+ * redrawn with it, one already attempted keeps the versions its candidates sat.
+ */
 export async function seedQuestions(tx: Tx, bank: QuestionBank, examList: readonly SeedExam[]): Promise<void> {
-  const topicIds = await upsertTopics(tx, bank);
-  const questionIds = await upsertQuestions(tx, bank, topicIds);
-  await upsertPapers(tx, planPapers(examList, bank), questionIds);
+  await upsertTopics(tx, bank);
+  const { items, passages } = bankAsContent(bank);
+  const stored = await storeItems(tx, items, passages, { publish: true });
+  if (stored.problems.length > 0) {
+    throw new Error(`The question banks could not be stored:\n${stored.problems.map((problem) => problem.message).join('\n')}`);
+  }
+  await upsertPapers(tx, planPapers(examList, bank), stored.questionIds);
 }

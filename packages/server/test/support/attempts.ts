@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/open.js';
-import { attempts, papers, questions, topics, type QuestionTranslationJson } from '../../src/db/attempts-schema.js';
+import { attempts, papers, topics, type QuestionTranslationJson } from '../../src/db/attempts-schema.js';
 import { categories, exams } from '../../src/db/content-schema.js';
 import { call, type SignedUp } from './accounts.js';
+import { addPublishedQuestions } from './questions.js';
 import type { TestServer } from './test-server.js';
 
 /** A question of the fixture paper, with its answer, for writing responses. */
@@ -114,10 +115,9 @@ export async function addFixturePaper(db: Database, minutes = 30): Promise<Fixtu
     .values({ slug: 'fixture-topic', subject: 'reasoning', translations: { en: { name: 'Fixture' }, hi: { name: 'जाँच' } } })
     .onConflictDoNothing();
   const [topic] = await db.select({ id: topics.id }).from(topics).where(eq(topics.slug, 'fixture-topic'));
-  await db
-    .insert(questions)
-    .values(
-      fixtureQuestions.map((question) => ({
+  const ids = await addPublishedQuestions(
+    db,
+    fixtureQuestions.map((question) => ({
         key: question.key,
         subject: 'reasoning',
         topicId: topic?.id ?? 0,
@@ -125,13 +125,10 @@ export async function addFixturePaper(db: Database, minutes = 30): Promise<Fixtu
         difficulty: 'easy',
         answer: question.answer,
         tolerance: question.tolerance ?? 0,
-        translations: { en: question.en, hi: question.hi },
-      })),
-    )
-    .onConflictDoNothing();
-  const rows = await db.select({ id: questions.id, key: questions.key }).from(questions).where(sql`${questions.key} LIKE 'fixture-%'`);
-  const ids = Object.fromEntries(rows.map((row) => [row.key, row.id]));
-  const id = (key: string) => ids[key] ?? 0;
+      translations: { en: question.en, hi: question.hi },
+    })),
+  );
+  const id = (key: string) => ids.get(key) ?? 0;
   const examId = await fixtureExam(db, 'take');
   const [paper] = await db
     .insert(papers)
@@ -167,7 +164,7 @@ export async function addFixturePaper(db: Database, minutes = 30): Promise<Fixtu
     lockedExamId: await fixtureExam(db, 'locked'),
     paperlessExamId: await fixtureExam(db, 'take'),
     paperId: paper?.id ?? 0,
-    ids,
+    ids: Object.fromEntries(ids),
   };
 }
 

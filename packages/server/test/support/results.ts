@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/open.js';
 import { users } from '../../src/db/accounts-schema.js';
-import { attempts, papers, questions, topics, type AttemptSectionResultJson } from '../../src/db/attempts-schema.js';
+import { attempts, papers, topics, type AttemptSectionResultJson } from '../../src/db/attempts-schema.js';
 import { categories, exams } from '../../src/db/content-schema.js';
+import { addPublishedQuestions } from './questions.js';
 
 // A paper of two topics for the results' tests, and other candidates' submitted first attempts
 // written straight into the database (signing up hundreds of learners through the api would only
@@ -42,22 +43,19 @@ export async function addResultsPaper(db: Database): Promise<ResultsPaper> {
     .onConflictDoNothing();
   const topicRows = await db.select({ id: topics.id, slug: topics.slug }).from(topics).where(inArray(topics.slug, ['results-percentage', 'results-series']));
   const topicId = (slug: string) => topicRows.find((row) => row.slug === slug)?.id ?? 0;
-  await db
-    .insert(questions)
-    .values(
-      resultQuestions.map((question) => ({
+  const stored = await addPublishedQuestions(
+    db,
+    resultQuestions.map((question) => ({
         key: question.key,
         subject: question.topic === 'results-percentage' ? 'quant' : 'reasoning',
         topicId: topicId(question.topic),
         type: 'single',
         difficulty: 'easy',
         answer: 0,
-        translations: { en: question.en, hi: question.hi },
-      })),
-    )
-    .onConflictDoNothing();
-  const rows = await db.select({ id: questions.id, key: questions.key }).from(questions).where(sql`${questions.key} LIKE 'results-%'`);
-  const ids = resultQuestions.map((question) => rows.find((row) => row.key === question.key)?.id ?? 0);
+      translations: { en: question.en, hi: question.hi },
+    })),
+  );
+  const ids = resultQuestions.map((question) => stored.get(question.key) ?? 0);
   const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
   const slug = `results-${randomBytes(4).toString('hex')}`;
   const [exam] = await db

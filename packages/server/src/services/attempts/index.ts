@@ -3,12 +3,14 @@ import type { CacheClock } from '../cache-expiry.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPaperCache } from './papers.js';
 import { createPractice } from './practice.js';
+import { createQuestionReports } from './question-reports.js';
 import { createReports } from './report.js';
 import { createSaves } from './saves.js';
 import { createSolutions } from './solutions.js';
 
 export type { ResultResult, StartResult, ViewResult } from './lifecycle.js';
 export type { PracticeResult } from './practice.js';
+export type { ReportQuestionResult } from './question-reports.js';
 export type { SaveResult } from './saves.js';
 export type { SolutionsResult } from './solutions.js';
 export { startDeadlineSweeper, type DeadlineSweeper } from './sweeper.js';
@@ -32,6 +34,7 @@ export function createAttemptsService(db: Database, { clock }: AttemptsOptions =
     mine: lifecycle.mine,
     solutions: createSolutions(db, papers, lifecycle.current),
     practice: createPractice(db, papers),
+    reportQuestion: createQuestionReports(db, papers, lifecycle.current),
     sweep: lifecycle.sweep,
   };
 }

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/open.js';
 import {
   papers,
+  passages,
   questions,
   topics,
   type PaperTranslationJson,
@@ -56,6 +57,23 @@ export const isQuestionType = (type: string): type is PaperQuestion['type'] => (
 /** Marks to two decimals: 0.857143 × 35 is 30, not 30.000005. */
 export const roundMarks = (value: number): number => Math.round(value * 100) / 100;
 
+/**
+ * A question's words with its passage as the direction shown above it (a version written before
+ * passages carries its direction in its own words).
+ */
+function withPassage(
+  translations: TranslationsJson<QuestionTranslationJson>,
+  passage: TranslationsJson<{ text: string }> | null,
+): TranslationsJson<QuestionTranslationJson> {
+  if (passage === null) return translations;
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, words]) => {
+      const direction = passage[lang]?.text ?? passage.en?.text;
+      return [lang, direction === undefined ? words : { ...words, direction }];
+    }),
+  );
+}
+
 async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPaper | null> {
   const [paper] = await db.select().from(papers).where(eq(papers.id, paperId));
   if (paper === undefined) return null;
@@ -64,9 +82,10 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
     ids.length === 0
       ? []
       : await db
-          .select({ question: questions, topic: { slug: topics.slug, translations: topics.translations } })
+          .select({ question: questions, topic: { slug: topics.slug, translations: topics.translations }, passage: passages.translations })
           .from(questions)
           .innerJoin(topics, eq(topics.id, questions.topicId))
+          .leftJoin(passages, eq(passages.id, questions.passageId))
           .where(inArray(questions.id, ids));
   const rowsById = new Map(rows.map((row) => [row.question.id, row]));
   const questionById = new Map<number, PaperQuestion>();
@@ -84,7 +103,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
         answer: row.answer,
         tolerance: row.tolerance,
         optionCount: (row.translations.en ?? Object.values(row.translations)[0])?.options?.length ?? 0,
-        translations: row.translations,
+        translations: withPassage(row.translations, found.passage),
         topic: found.topic,
       };
       questionById.set(id, question);

@@ -103,9 +103,12 @@ export function createPractice(db: Queryable, papers: PaperCache) {
         .select({ id: questions.id, topicId: questions.topicId, type: questions.type, answer: questions.answer, tolerance: questions.tolerance })
         .from(questions)
         .where(
-          inArray(
-            questions.topicId,
-            asked.map((topic) => topic.id),
+          and(
+            eq(questions.state, 'published'),
+            inArray(
+              questions.topicId,
+              asked.map((topic) => topic.id),
+            ),
           ),
         )
         .orderBy(asc(questions.id));

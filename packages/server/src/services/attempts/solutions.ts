@@ -1,8 +1,9 @@
-import type { AttemptSolutions, QuestionSolution, ResponseAnswer } from '@pariksha/contract/attempts';
+import type { AttemptSolutions, QuestionReport, QuestionSolution, ResponseAnswer } from '@pariksha/contract/attempts';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type FinalResponse, outcomeOf } from './analysis.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { LoadedPaper, PaperCache, PaperQuestion } from './papers.js';
+import { reportsOf } from './question-reports.js';
 import { type Queryable, readResponses } from './store.js';
 import { answerOut, questionWords } from './views.js';
 
@@ -25,7 +26,13 @@ export function correctAnswer(question: PaperQuestion): ResponseAnswer {
 }
 
 /** Every question in paper order, its words in every language with the explanation. */
-export function attemptSolutions(attemptId: string, paper: LoadedPaper, responses: readonly FinalResponse[], lang: string): AttemptSolutions {
+export function attemptSolutions(
+  attemptId: string,
+  paper: LoadedPaper,
+  responses: readonly FinalResponse[],
+  lang: string,
+  reports: ReadonlyMap<number, QuestionReport> = new Map(),
+): AttemptSolutions {
   const byQuestion = new Map(responses.map((response) => [response.questionId, response]));
   return {
     attempt_id: attemptId,
@@ -53,6 +60,7 @@ export function attemptSolutions(attemptId: string, paper: LoadedPaper, response
           outcome: outcomeOf(question, response?.answer),
           marked: response?.marked ?? false,
           time_spent_ms: response?.timeSpentMs ?? 0,
+          report: reports.get(question.id) ?? null,
         };
       }),
     ),
@@ -69,6 +77,7 @@ export function createSolutions(db: Queryable, papers: PaperCache, current: Life
     const paper = await papers.get(attempt.paperId);
     if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
     const responses = await readResponses(db, [attempt.id]);
-    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang) };
+    const reports = await reportsOf(db, userId, [...paper.questionById.keys()]);
+    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang, reports) };
   };
 }

@@ -77,6 +77,7 @@ describe('the solutions review’s questions', () => {
           outcome: 'unanswered',
           marked: true,
           time_spent_ms: 4000,
+          report: null,
         },
       ],
     };
@@ -118,6 +119,7 @@ describe('the solutions review’s questions', () => {
           outcome: 'correct' as const,
           marked: false,
           time_spent_ms: 85_000,
+          report: null,
         },
       ],
     } satisfies AttemptSolutions;
