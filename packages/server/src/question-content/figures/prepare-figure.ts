@@ -27,14 +27,13 @@ export function figureHash(data: Uint8Array): string {
 const isRaster = (type: FigureMediaType) => type !== 'image/svg+xml';
 
 /**
- * Checks, cleans and encodes an upload (seconds for a large photo: do it before opening a
- * transaction). Judged by its bytes, not the type it came with: a PNG named .jpg (or the other
- * way round) is common and harmless, since both are decoded and encoded again, so it is kept as
- * what it really is. Anything else that is not what it says (an SVG named .png, a GIF, a PDF) is
- * refused: an SVG must go through the sanitiser by its own name.
+ * The checks that need no decoding: not empty, not too large, and what it says it is. Judged by
+ * its bytes, not the type it came with: a PNG named .jpg (or the other way round) is common and
+ * harmless, since both are decoded and encoded again, so it is kept as what it really is.
+ * Anything else that is not what it says (an SVG named .png, a GIF, a PDF) is refused: an SVG
+ * must come through the sanitiser by its own name.
  */
-export async function prepareFigure(figure: ImportedFigure): Promise<({ ok: true } & PreparedFigure) | FigureRefusal> {
-  const { name, data, mediaType } = figure;
+export function checkUpload({ name, data, mediaType }: ImportedFigure): { ok: true; realType: FigureMediaType } | FigureRefusal {
   if (data.byteLength === 0) return { ok: false, message: `'${name}' is an empty file.` };
   if (data.byteLength > maxFigureBytes) {
     return {
@@ -50,6 +49,18 @@ export async function prepareFigure(figure: ImportedFigure): Promise<({ ok: true
       message: `'${name}' is not really a${mediaType === 'image/svg+xml' ? 'n' : ''} ${typeNames[mediaType]} file${realType === null ? '' : ` (it is ${typeNames[realType]})`}. A figure may be a PNG, a JPEG or an SVG.`,
     };
   }
+  return { ok: true, realType };
+}
+
+/**
+ * Checks, cleans and encodes an upload: seconds for a large photo, so an import holding a
+ * transaction open does this first. Refusals name the figure in a plain sentence.
+ */
+export async function prepareFigure(figure: ImportedFigure): Promise<({ ok: true } & PreparedFigure) | FigureRefusal> {
+  const checked = checkUpload(figure);
+  if (!checked.ok) return checked;
+  const { name, data } = figure;
+  const { realType } = checked;
   const hash = figureHash(data);
   if (realType === 'image/svg+xml') {
     const svg = sanitiseSvg(name, data);

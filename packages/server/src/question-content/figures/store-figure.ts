@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { figures, figureVariants, type FigureMediaType } from '../../db/figures-schema.js';
 import type { Database } from '../../db/open.js';
 import type { ImportedFigure } from '../item.js';
-import { figureHash, prepareFigure, type PreparedFigure } from './prepare-figure.js';
+import { checkUpload, figureHash, prepareFigure, type PreparedFigure } from './prepare-figure.js';
 
 /** The server's database or a transaction on it (an import's). */
 export type FigureStore = Pick<Database, 'select' | 'transaction'>;
@@ -75,6 +75,9 @@ export async function storeFigure(
   figure: ImportedFigure,
   options: StoreFigureOptions = {},
 ): Promise<StoreFigureResult> {
+  // The same answer for the same upload, stored before or not: only the decoding is skipped.
+  const checked = checkUpload(figure);
+  if (!checked.ok) return checked;
   const existing = await findFigure(db, figureHash(figure.data));
   if (existing !== undefined) return { ok: true, figure: existing };
   const prepared = await prepareFigure(figure);
