@@ -25,7 +25,8 @@ import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { registerFigureMedia } from './http/figure-media.js';
 import { contentMediaDir } from './package-paths.js';
-import { createServedFigureFiles } from './question-content/figures/index.js';
+// Not the figures' index: storing figures loads sharp and jsdom, which serving them does not need.
+import { createServedFigureFiles } from './question-content/figures/served-files.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccessService, createTrialsService } from './services/access/index.js';
 import { createAccountsService } from './services/accounts/index.js';

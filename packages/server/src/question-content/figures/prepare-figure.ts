@@ -63,7 +63,7 @@ export async function prepareFigure(figure: ImportedFigure): Promise<({ ok: true
   const { realType } = checked;
   const hash = figureHash(data);
   if (realType === 'image/svg+xml') {
-    const svg = sanitiseSvg(name, data);
+    const svg = await sanitiseSvg(name, data);
     if (!svg.ok) return svg;
     return { ok: true, hash, mediaType: realType, width: svg.width, height: svg.height, bytes: svg.svg, variants: [] };
   }

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type createSharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { FigureVariantFormat } from '../../db/figures-schema.js';
 import { describePixels, maxFigureSide } from './limits.js';
 import { typeNames } from './real-type.js';
@@ -12,6 +13,11 @@ export type PreparedRaster =
   | { ok: true; kept: Buffer; width: number; height: number; variants: PreparedVariant[] }
   | { ok: false; message: string };
 
+type SharpFactory = typeof createSharp;
+
+/** sharp and libvips load with the first picture (a few hundred ms): no server start waits for them. */
+const loadSharp = async (): Promise<SharpFactory> => (await import('sharp')).default;
+
 const formatOf = { 'image/png': 'png', 'image/jpeg': 'jpeg' } as const satisfies Record<RasterType, FigureVariantFormat>;
 
 /** EXIF orientations 5–8 turn the picture a quarter: its stored width is its upright height. */
@@ -23,7 +29,7 @@ const turnsAQuarter = (orientation: number | undefined) => orientation !== undef
  * side limit allows before decoding. sharp writes no metadata unless asked, so every copy made
  * from it leaves the EXIF (camera, GPS position, time), XMP and comments behind.
  */
-function reader(data: Uint8Array): Sharp {
+function reader(sharp: SharpFactory, data: Uint8Array): Sharp {
   return sharp(data, { failOn: 'truncated', limitInputPixels: maxFigureSide * maxFigureSide }).autoOrient();
 }
 
@@ -40,8 +46,8 @@ function encode(pipeline: Sharp, format: FigureVariantFormat): Sharp {
   }
 }
 
-async function variant(data: Uint8Array, width: number, format: FigureVariantFormat): Promise<PreparedVariant> {
-  const bytes = await encode(reader(data).resize({ width, withoutEnlargement: true }), format).toBuffer();
+async function variant(sharp: SharpFactory, data: Uint8Array, width: number, format: FigureVariantFormat): Promise<PreparedVariant> {
+  const bytes = await encode(reader(sharp, data).resize({ width, withoutEnlargement: true }), format).toBuffer();
   return { width, format, bytes };
 }
 
@@ -55,6 +61,7 @@ const damaged = (name: string, type: RasterType) =>
  * cheap) and they are encoded side by side on libuv's threads.
  */
 export async function prepareRaster(name: string, data: Uint8Array, type: RasterType): Promise<PreparedRaster> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(data).metadata();
@@ -76,10 +83,12 @@ export async function prepareRaster(name: string, data: Uint8Array, type: Raster
   const widest = widths[widths.length - 1] ?? width;
   try {
     const [kept, variants] = await Promise.all([
-      fallback === 'png' ? reader(data).png(keptSettings.png).toBuffer() : reader(data).jpeg(keptSettings.jpeg).toBuffer(),
+      fallback === 'png'
+        ? reader(sharp, data).png(keptSettings.png).toBuffer()
+        : reader(sharp, data).jpeg(keptSettings.jpeg).toBuffer(),
       Promise.all([
-        ...widths.flatMap((w) => [variant(data, w, 'avif'), variant(data, w, 'webp')]),
-        variant(data, widest, fallback),
+        ...widths.flatMap((w) => [variant(sharp, data, w, 'avif'), variant(sharp, data, w, 'webp')]),
+        variant(sharp, data, widest, fallback),
       ]),
     ]);
     return { ok: true, kept, width, height, variants };

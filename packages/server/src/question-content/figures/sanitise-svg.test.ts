@@ -34,22 +34,22 @@ const hostile = `<?xml version="1.0" encoding="UTF-8"?>
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-function sanitised(text: string): string {
-  const result = sanitiseSvg('figure.svg', encode(text));
+async function sanitised(text: string): Promise<string> {
+  const result = await sanitiseSvg('figure.svg', encode(text));
   if (!result.ok) throw new Error(result.message);
   return result.svg.toString('utf8');
 }
 
 describe('sanitiseSvg', () => {
-  it('removes scripts, event handlers, foreignObject, animation and every outside reference', () => {
-    const svg = sanitised(hostile);
+  it('removes scripts, event handlers, foreignObject, animation and every outside reference', async () => {
+    const svg = await sanitised(hostile);
     expect(svg).not.toMatch(/<script|onload|onclick|foreignObject|<animate|<set|javascript:|evil\.example|@import|u\\72l|svg\+xml;base64/i);
     expect(svg).not.toContain('xml-stylesheet');
     expect(svg).not.toContain('DOCTYPE');
   });
 
-  it('keeps the drawing: viewBox, shapes, local references, inline pictures, text and harmless CSS', () => {
-    const svg = sanitised(hostile);
+  it('keeps the drawing: viewBox, shapes, local references, inline pictures, text and harmless CSS', async () => {
+    const svg = await sanitised(hostile);
     expect(svg).toContain('viewBox="0 0 200 100"');
     expect(svg).toContain('fill="url(#shade)"');
     expect(svg).toContain('<use href="#tick"/>');
@@ -59,35 +59,35 @@ describe('sanitiseSvg', () => {
   });
 
   it('still draws: the red rectangle fills the picture once sanitised', async () => {
-    const { data } = await sharp(Buffer.from(sanitised(hostile))).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(Buffer.from(await sanitised(hostile))).raw().toBuffer({ resolveWithObject: true });
     // The top left pixel (outside the small circles) is the gradient's red.
     expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
   });
 
-  it('reads the size from width and height, or the viewBox, and adds a missing viewBox', () => {
-    const sized = (svg: string) => {
-      const result = sanitiseSvg('s.svg', encode(svg));
+  it('reads the size from width and height, or the viewBox, and adds a missing viewBox', async () => {
+    const sized = async (svg: string) => {
+      const result = await sanitiseSvg('s.svg', encode(svg));
       return result.ok ? { width: result.width, height: result.height, svg: result.svg.toString() } : result.message;
     };
     const ns = 'xmlns="http://www.w3.org/2000/svg"';
-    expect(sized(`<svg ${ns} viewBox="0 0 300 150"/>`)).toMatchObject({ width: 300, height: 150 });
-    expect(sized(`<svg ${ns} viewBox="0 0 3000 1500"/>`)).toMatchObject({ width: 1080, height: 540 });
-    expect(sized(`<svg ${ns} width="400" viewBox="0 0 300 150"/>`)).toMatchObject({ width: 400, height: 200 });
-    expect(sized(`<svg ${ns} width="1in" height="0.5in"/>`)).toMatchObject({ width: 96, height: 48, svg: expect.stringContaining('viewBox="0 0 96 48"') });
-    expect(sized(`<svg ${ns} width="100%" height="100%"/>`)).toMatch(/neither a width and height nor a viewBox/);
-    expect(sized(`<svg ${ns} width="7000" height="10"/>`)).toMatch(/at most 6,000 pixels on a side/);
+    expect(await sized(`<svg ${ns} viewBox="0 0 300 150"/>`)).toMatchObject({ width: 300, height: 150 });
+    expect(await sized(`<svg ${ns} viewBox="0 0 3000 1500"/>`)).toMatchObject({ width: 1080, height: 540 });
+    expect(await sized(`<svg ${ns} width="400" viewBox="0 0 300 150"/>`)).toMatchObject({ width: 400, height: 200 });
+    expect(await sized(`<svg ${ns} width="1in" height="0.5in"/>`)).toMatchObject({ width: 96, height: 48, svg: expect.stringContaining('viewBox="0 0 96 48"') });
+    expect(await sized(`<svg ${ns} width="100%" height="100%"/>`)).toMatch(/neither a width and height nor a viewBox/);
+    expect(await sized(`<svg ${ns} width="7000" height="10"/>`)).toMatch(/at most 6,000 pixels on a side/);
   });
 
-  it('refuses what cannot be read as an SVG, with a plain message', () => {
-    const refused = (text: string | Uint8Array) => {
-      const result = sanitiseSvg('broken.svg', typeof text === 'string' ? encode(text) : text);
+  it('refuses what cannot be read as an SVG, with a plain message', async () => {
+    const refused = async (text: string | Uint8Array) => {
+      const result = await sanitiseSvg('broken.svg', typeof text === 'string' ? encode(text) : text);
       return result.ok ? 'accepted' : result.message;
     };
-    expect(refused('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toMatch(
+    expect(await refused('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toMatch(
       /^'broken\.svg' cannot be read as an SVG \(line 1, column \d+: .+\)\. Save it again/,
     );
-    expect(refused('<html><body>not a drawing</body></html>')).toMatch(/is not an SVG drawing/);
-    expect(refused('<svg viewBox="0 0 1 1"/>')).toMatch(/is not an SVG drawing: it must start with <svg xmlns=/);
-    expect(refused(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe]))).toMatch(/not an SVG saved as UTF-8/);
+    expect(await refused('<html><body>not a drawing</body></html>')).toMatch(/is not an SVG drawing/);
+    expect(await refused('<svg viewBox="0 0 1 1"/>')).toMatch(/is not an SVG drawing: it must start with <svg xmlns=/);
+    expect(await refused(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe]))).toMatch(/not an SVG saved as UTF-8/);
   });
 });

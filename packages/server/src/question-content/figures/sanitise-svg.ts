@@ -1,5 +1,5 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import type { JSDOM } from 'jsdom';
 import { describePixels, maxFigureSide } from './limits.js';
 import { isLocalCss, isLocalReference } from './svg-references.js';
 import { svgSize } from './svg-size.js';
@@ -8,27 +8,29 @@ const svgNamespace = 'http://www.w3.org/2000/svg';
 
 type SvgTools = { purify: DOMPurify; window: JSDOM['window'] };
 
-let tools: SvgTools | undefined;
+let tools: Promise<SvgTools> | undefined;
 
 /**
- * One DOM and one DOMPurify for the process, made when the first SVG arrives (a jsdom window
- * costs ~70 ms), with the rules DOMPurify's SVG profile leaves open: where hrefs and CSS may
- * point (svg-references.ts).
+ * One DOM and one DOMPurify for the process, loaded when the first SVG arrives: importing jsdom
+ * takes a second or more, which no server start (and no learner) should wait for. DOMPurify gets
+ * the rules its SVG profile leaves open: where hrefs and CSS may point (svg-references.ts).
  */
-function svgTools(): SvgTools {
-  if (tools !== undefined) return tools;
-  const { window } = new JSDOM('');
-  // jsdom's window is the DOM DOMPurify documents for Node; its types are not DOMPurify's WindowLike.
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName;
-    if (name === 'href' || name.endsWith(':href')) {
-      if (!isLocalReference(data.attrValue)) data.keepAttr = false;
-    } else if (name === 'style' || data.attrValue.toLowerCase().includes('url(')) {
-      if (!isLocalCss(data.attrValue)) data.keepAttr = false;
-    }
-  });
-  tools = { purify, window };
+function svgTools(): Promise<SvgTools> {
+  tools ??= (async () => {
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const { window } = new JSDOM('');
+    // jsdom's window is the DOM DOMPurify documents for Node; its types are not DOMPurify's WindowLike.
+    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName;
+      if (name === 'href' || name.endsWith(':href')) {
+        if (!isLocalReference(data.attrValue)) data.keepAttr = false;
+      } else if (name === 'style' || data.attrValue.toLowerCase().includes('url(')) {
+        if (!isLocalCss(data.attrValue)) data.keepAttr = false;
+      }
+    });
+    return { purify, window };
+  })();
   return tools;
 }
 
@@ -48,14 +50,14 @@ function describeParseError(text: string): string {
  * inside the drawing or be a data: PNG or JPEG; CSS (style elements and attributes, fill="url(…)")
  * may not load anything. The viewBox is kept (added when missing), so the drawing scales.
  */
-export function sanitiseSvg(name: string, data: Uint8Array): SanitisedSvg {
+export async function sanitiseSvg(name: string, data: Uint8Array): Promise<SanitisedSvg> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
     return { ok: false, message: `'${name}' is not an SVG saved as UTF-8 text. Save it again as a plain SVG.` };
   }
-  const { purify, window } = svgTools();
+  const { purify, window } = await svgTools();
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;
   if (root.localName === 'parsererror') {
