@@ -117,6 +117,16 @@ for (const target of databaseTargets) {
       const [after] = await server.database.db.select({ n: count() }).from(figures);
       expect(after?.n).toBe(before?.n);
       expect(await variantsOf(storedPhoto.id)).toHaveLength(7);
+      // Two imports of one new picture at once still make one row.
+      const shared = await picture(500, 400).png().toBuffer();
+      const [first, second] = await Promise.all([
+        stored(figure('a.png', 'image/png', shared)),
+        stored(figure('b.png', 'image/png', shared)),
+      ]);
+      expect(second).toEqual(first);
+      const rows = await server.database.db.select({ n: count() }).from(figures).where(eq(figures.hash, figureHash(shared)));
+      expect(rows[0]?.n).toBe(1);
+      expect(await variantsOf(first.id)).toHaveLength(5);
     });
 
     it('keeps a JPEG named .png as the JPEG it is', async () => {
