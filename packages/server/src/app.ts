@@ -23,7 +23,10 @@ import { addSecurityHeaders } from './http/security.js';
 import { createDeviceCookies } from './http/device-cookies.js';
 import { contractValidatorCompiler } from './http/validation.js';
 import { registerStaticFiles } from './http/static-files.js';
+import { registerFigureMedia } from './http/figure-media.js';
 import { contentMediaDir } from './package-paths.js';
+// Not the figures' index: storing figures loads sharp and jsdom, which serving them does not need.
+import { createServedFigureFiles } from './question-content/figures/served-files.js';
 import { apiRoutes } from './routes/api.js';
 import { createAccessService, createTrialsService } from './services/access/index.js';
 import { createAccountsService } from './services/accounts/index.js';
@@ -236,6 +239,8 @@ export async function buildServer({
     redis: rateLimitRedis,
   });
 
+  // Question figures, from the database (every server on it serves the same ones).
+  registerFigureMedia(app, createServedFigureFiles(db));
   const site = await registerStaticFiles(app, { staticDir, mediaDir });
   const renderPage =
     site.hasApp && staticDir !== undefined && pageRenderer !== undefined
