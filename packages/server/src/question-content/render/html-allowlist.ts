@@ -1,0 +1,54 @@
+import { richTextClasses } from '@pariksha/contract/rich-text';
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { droppedWhole, mathmlAllowedAttributes, mathmlClasses, mathmlElements, mathmlOnly } from './mathml-allowlist.js';
+
+const ours = Object.values(richTextClasses);
+
+/**
+ * Everything the renderer may write, and nothing else: the last pass over its HTML, so that a
+ * mistake in a renderer (or in Temml) still cannot put a script, an event handler or a foreign
+ * address into a learner's page. Links are http(s) or mailto; pictures come only from figures.
+ */
+const wholeHtml: IOptions = {
+  ...mathmlOnly,
+  allowedTags: [
+    'p', 'br', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'hr', 'ol', 'ul', 'li',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'div', 'span', 'picture', 'source', 'img',
+    ...mathmlElements,
+  ],
+  allowedAttributes: {
+    ...mathmlAllowedAttributes,
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+    a: ['href', 'title', 'rel'],
+    div: ['class', 'role', 'aria-label'],
+    span: ['class', 'title'],
+    picture: ['class'],
+    source: ['type', 'srcset', 'sizes'],
+    img: ['src', 'width', 'height', 'alt', 'loading', 'decoding'],
+  },
+  allowedClasses: {
+    ...mathmlOnly.allowedClasses,
+    div: ours,
+    span: ours,
+    picture: ours,
+    code: ours,
+    math: [...mathmlClasses],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  // A figure is on this site, or on a CDN in front of it.
+  allowedSchemesByTag: { img: ['https'], source: ['https'] },
+  allowProtocolRelative: false,
+  nonTextTags: droppedWhole,
+};
+
+/** The last pass over the renderer's HTML (see wholeHtml). */
+export function sanitizeRendered(html: string): string {
+  return sanitizeHtml(html, wholeHtml);
+}
+
+/** MathML from an import, cut down to MathML Core: only the `<math>` island, nothing around it. */
+export function sanitizeMathml(markup: string): string {
+  return sanitizeHtml(markup, mathmlOnly);
+}
