@@ -4,8 +4,9 @@
  * column) nor a MathML island (which it would show as text, as every other raw HTML).
  *
  * The dollar rule is Pandoc's, so money survives: an opening `$` must have a non-space right after
- * it; a closing `$` a non-space right before it and no digit right after it. '₹50 or $5' and
- * '$20,000 and $30,000' are no maths; `\$` is always a plain dollar. `$$…$$` is display maths.
+ * it; a closing `$` a non-space right before it and no digit right after it; and, stricter than
+ * Pandoc, the first `$` after an opening one must be such a closing one. '₹50 or $5',
+ * '$20,000 and $30,000' and 'Pay $5 if $x > 2$' (the `$5`) are no maths; `\$` is always a plain dollar. `$$…$$` is display maths.
  * A `\ce{…}` outside dollars is chemistry all the same (mhchem), and code spans are left as they are.
  */
 
@@ -32,7 +33,11 @@ export function placeholder(index: number): string {
 const isSpace = (character: string | undefined) => character === undefined || /\s/.test(character);
 const isDigit = (character: string | undefined) => character !== undefined && character >= '0' && character <= '9';
 
-/** Where the `$` closing an inline span opened before `from` is, or -1. A blank line ends the search. */
+/**
+ * Where the `$` closing an inline span opened before `from` is, or -1. The first unescaped `$`
+ * must close it (TeX allows no bare `$` inside), so in 'Pay $5 if $x > 2$' the money stays money.
+ * A blank line ends the search.
+ */
 function closingDollar(source: string, from: number): number {
   for (let index = from; index < source.length; index += 1) {
     const character = source[index];
@@ -41,7 +46,7 @@ function closingDollar(source: string, from: number): number {
       continue;
     }
     if (character === '\n' && /^\n[ \t]*\n/.test(source.slice(index, index + 80))) return -1;
-    if (character === '$' && !isSpace(source[index - 1]) && !isDigit(source[index + 1])) return index;
+    if (character === '$') return !isSpace(source[index - 1]) && !isDigit(source[index + 1]) ? index : -1;
   }
   return -1;
 }

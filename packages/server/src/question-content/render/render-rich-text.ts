@@ -2,7 +2,7 @@ import { richTextClasses } from '@pariksha/contract/rich-text';
 import { escapeHtml } from '../../services/markdown.js';
 import type { FigureResolver } from '../figure-sources.js';
 import type { ContentLanguage } from '../item.js';
-import { sanitizeMathml, sanitizeRendered } from './html-allowlist.js';
+import { sanitizeMathml } from './html-allowlist.js';
 import { renderMarkdown } from './markdown-renderer.js';
 import { extractMaths, placeholderPattern, type MathsSpan } from './maths-spans.js';
 import { texToMathml } from './tex-to-mathml.js';
@@ -17,7 +17,7 @@ export interface RenderRichTextOptions {
 }
 
 export interface RenderedRichText {
-  /** Safe to put in `innerHTML`: only the allowlisted HTML and MathML Core is left in it. */
+  /** Safe to put in `innerHTML`: only what html-allowlist.ts allows (HTML and MathML Core). */
   html: string;
   /** Plain sentences for the author, in the order met; [] when all went well. */
   problems: string[];
@@ -32,7 +32,7 @@ function spanSource(span: MathsSpan): string {
 function spanHtml(span: MathsSpan, problems: string[]): string {
   if (span.kind === 'mathml') {
     const mathml = sanitizeMathml(span.markup);
-    if (!mathml.startsWith('<math')) {
+    if (!/^<math[^>]*>[\s\S]*<\/math>$/.test(mathml) || /^<math[^>]*>\s*<\/math>$/.test(mathml)) {
       problems.push('A MathML formula held nothing that can be shown, so it was left out.');
       return '';
     }
@@ -67,5 +67,5 @@ export function renderRichText(source: string, options: RenderRichTextOptions = 
     const span = spans[Number(index)];
     return span ? spanHtml(span, problems) : '';
   });
-  return { html: sanitizeRendered(withMaths).trim(), problems: [...new Set(problems)] };
+  return { html: withMaths.trim(), problems: [...new Set(problems)] };
 }
