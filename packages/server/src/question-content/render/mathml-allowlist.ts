@@ -15,7 +15,7 @@ export const mathmlElements = [
 // No `href`, `src`, `id`, `xmlns` or `on…` anywhere: nothing in a formula links, loads or scripts.
 const globalAttributes = ['dir', 'displaystyle', 'mathbackground', 'mathcolor', 'mathsize', 'mathvariant', 'scriptlevel', 'class', 'style'];
 const mathmlAttributes: Record<string, string[]> = {
-  math: ['display', 'alttext'],
+  math: ['display', 'alttext', 'aria-label'],
   mo: ['accent', 'fence', 'form', 'largeop', 'lspace', 'rspace', 'maxsize', 'minsize', 'movablelimits', 'separator', 'stretchy', 'symmetric'],
   mfrac: ['linethickness'],
   mover: ['accent'],

@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 // Temml's ES build carries mhchem (`\ce`, `\pu`) already; its contrib script expects a browser global.
 import temml from 'temml';
+import { escapeHtml } from '../../services/markdown.js';
+import { formulaLabel, type MathTreeNode } from './mathml-speech.js';
 
 export type TexResult = { ok: true; mathml: string } | { ok: false; reason: string };
 
@@ -26,7 +28,8 @@ export function texToMathml(tex: string, display: boolean): TexResult {
   if (cached) return cached;
   let result: TexResult;
   try {
-    const mathml = temml.renderToString(tex, {
+    // Temml's tree (its type says `any`): its markup, and the readable line a screen reader names it by.
+    const tree: MathTreeNode & { toMarkup(): string } = temml.__renderToMathMLTree(tex, {
       displayMode: display,
       throwOnError: true,
       trust: false,
@@ -34,7 +37,8 @@ export function texToMathml(tex: string, display: boolean): TexResult {
       maxExpand: 1_000,
       maxSize: [20, 20],
     });
-    result = { ok: true, mathml };
+    const label = ` aria-label="${escapeHtml(formulaLabel(tree))}"`;
+    result = { ok: true, mathml: tree.toMarkup().replace(/^<math/, `<math${label}`) };
   } catch (error) {
     result = { ok: false, reason: plainReason(error) };
   }

@@ -22,29 +22,29 @@ export const richTextSamples = {
     "lang": "en",
     "text": {
       "source": "Evaluate $\\displaystyle\\lim_{x \\to 0} \\frac{1 - \\cos 4x}{x^2}$.",
-      "html": "<p>Evaluate <math><mstyle scriptlevel=\"0\" displaystyle=\"true\"><munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mfrac><mrow><mn>1</mn><mo>−</mo><mrow><mi>cos</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>4</mn><mi>x</mi></mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup></mfrac></mstyle></math>.</p>"
+      "html": "<p>Evaluate <math aria-label=\"lim_(x→0) (1−cos 4x)/(x^2)\"><mstyle scriptlevel=\"0\" displaystyle=\"true\"><munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mfrac><mrow><mn>1</mn><mo>−</mo><mrow><mi>cos</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>4</mn><mi>x</mi></mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup></mfrac></mstyle></math>.</p>"
     },
     "options": [
       {
         "source": "$2$",
-        "html": "<math><mn>2</mn></math>"
+        "html": "<math aria-label=\"2\"><mn>2</mn></math>"
       },
       {
         "source": "$4$",
-        "html": "<math><mn>4</mn></math>"
+        "html": "<math aria-label=\"4\"><mn>4</mn></math>"
       },
       {
         "source": "$8$",
-        "html": "<math><mn>8</mn></math>"
+        "html": "<math aria-label=\"8\"><mn>8</mn></math>"
       },
       {
         "source": "$16$",
-        "html": "<math><mn>16</mn></math>"
+        "html": "<math aria-label=\"16\"><mn>16</mn></math>"
       }
     ],
     "explanation": {
       "source": "Since $1 - \\cos 4x = 2\\sin^2 2x$,\n\n$$\\lim_{x \\to 0} \\frac{1 - \\cos 4x}{x^2} = \\lim_{x \\to 0} 8\\left(\\frac{\\sin 2x}{2x}\\right)^2 = 8$$",
-      "html": "<p>Since <math><mrow><mn>1</mn><mo>−</mo><mrow><mi>cos</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>4</mn><mi>x</mi><mo>=</mo><mn>2</mn><mspace width=\"0.1667em\"></mspace><msup><mi>sin</mi><mn>2</mn></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mn>2</mn><mi>x</mi></mrow></math>,</p>\n<p><span class=\"pk-display\"><math display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mfrac><mrow><mn>1</mn><mo>−</mo><mrow><mi>cos</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>4</mn><mi>x</mi></mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup></mfrac><mo>=</mo><munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mn>8</mn><msup><mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">(</mo><mfrac><mrow><mrow><mi>sin</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>2</mn><mi>x</mi></mrow><mrow><mn>2</mn><mi>x</mi></mrow></mfrac><mo fence=\"true\" form=\"postfix\" stretchy=\"true\">)</mo></mrow><mn>2</mn></msup><mo>=</mo><mn>8</mn></mrow></math></span></p>"
+      "html": "<p>Since <math aria-label=\"1−cos 4x=2 sin^2 2x\"><mrow><mn>1</mn><mo>−</mo><mrow><mi>cos</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>4</mn><mi>x</mi><mo>=</mo><mn>2</mn><mspace width=\"0.1667em\"></mspace><msup><mi>sin</mi><mn>2</mn></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mn>2</mn><mi>x</mi></mrow></math>,</p>\n<p><span class=\"pk-display\"><math aria-label=\"lim_(x→0) (1−cos 4x)/(x^2)=lim_(x→0) 8((sin 2x)/2x)^2=8\" display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mfrac><mrow><mn>1</mn><mo>−</mo><mrow><mi>cos</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>4</mn><mi>x</mi></mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup></mfrac><mo>=</mo><munder><mi>lim</mi><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mn>8</mn><msup><mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">(</mo><mfrac><mrow><mrow><mi>sin</mi><mo>⁡</mo><mspace width=\"0.1667em\"></mspace></mrow><mn>2</mn><mi>x</mi></mrow><mrow><mn>2</mn><mi>x</mi></mrow></mfrac><mo fence=\"true\" form=\"postfix\" stretchy=\"true\">)</mo></mrow><mn>2</mn></msup><mo>=</mo><mn>8</mn></mrow></math></span></p>"
     }
   },
   "neetCombustion": {
@@ -56,24 +56,24 @@ export const richTextSamples = {
     "options": [
       {
         "source": "\\ce{CH4 + O2 -> CO2 + H2O}",
-        "html": "<math><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mpadded lspace=\"0\"><mi>CO</mi></mpadded><msub><mrow></mrow><mn>2</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
+        "html": "<math aria-label=\"CH4+O2 → CO2+H2O\"><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mpadded lspace=\"0\"><mi>CO</mi></mpadded><msub><mrow></mrow><mn>2</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
       },
       {
         "source": "\\ce{CH4 + 2O2 -> CO2 + 2H2O}",
-        "html": "<math><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mpadded lspace=\"0\"><mi>CO</mi></mpadded><msub><mrow></mrow><mn>2</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
+        "html": "<math aria-label=\"CH4+2 O2 → CO2+2 H2O\"><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mpadded lspace=\"0\"><mi>CO</mi></mpadded><msub><mrow></mrow><mn>2</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
       },
       {
         "source": "\\ce{2CH4 + 3O2 -> 2CO + 4H2O}",
-        "html": "<math><mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>3</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mpadded lspace=\"0\"><mi>CO</mi></mpadded><mrow></mrow><mo>+</mo><mrow></mrow><mn>4</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
+        "html": "<math aria-label=\"2 CH4+3 O2 → 2 CO+4 H2O\"><mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>3</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mpadded lspace=\"0\"><mi>CO</mi></mpadded><mrow></mrow><mo>+</mo><mrow></mrow><mn>4</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
       },
       {
         "source": "\\ce{CH4 + 2O2 -> C + 2H2O}",
-        "html": "<math><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mrow><mi mathvariant=\"normal\">C</mi><mspace></mspace></mrow><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
+        "html": "<math aria-label=\"CH4+2 O2 → C+2 H2O\"><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mrow><mi mathvariant=\"normal\">C</mi><mspace></mspace></mrow><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math>"
       }
     ],
     "explanation": {
       "source": "Balance carbon, then hydrogen, then oxygen:\n\n$$\\ce{CH4 + 2O2 -> CO2 + 2H2O}$$\n\nFour oxygen atoms on each side.",
-      "html": "<p>Balance carbon, then hydrogen, then oxygen:</p>\n<p><span class=\"pk-display\"><math display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mpadded lspace=\"0\"><mi>CO</mi></mpadded><msub><mrow></mrow><mn>2</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math></span></p>\n<p>Four oxygen atoms on each side.</p>"
+      "html": "<p>Balance carbon, then hydrogen, then oxygen:</p>\n<p><span class=\"pk-display\"><math aria-label=\"CH4+2 O2 → CO2+2 H2O\" display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><mpadded lspace=\"0\"><mi>CH</mi></mpadded><msub><mrow></mrow><mn>4</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mspace width=\"0.2778em\"></mspace><mover accent=\"false\"><mo stretchy=\"true\" lspace=\"0\" rspace=\"0\">→</mo><mspace width=\"2.8571em\"></mspace></mover><mspace width=\"0.2778em\"></mspace></mrow><mpadded lspace=\"0\"><mi>CO</mi></mpadded><msub><mrow></mrow><mn>2</mn></msub><mrow></mrow><mo>+</mo><mrow></mrow><mn>2</mn><mspace width=\"0.1667em\"></mspace><mrow><mi mathvariant=\"normal\">H</mi><mspace></mspace></mrow><msub><mrow></mrow><mn>2</mn></msub><mrow><mi mathvariant=\"normal\">O</mi><mspace></mspace></mrow></mrow></math></span></p>\n<p>Four oxygen atoms on each side.</p>"
     }
   },
   "pipesFraction": {
@@ -85,31 +85,31 @@ export const richTextSamples = {
     "options": [
       {
         "source": "$\\frac{1}{2}$",
-        "html": "<math><mfrac><mn>1</mn><mn>2</mn></mfrac></math>"
+        "html": "<math aria-label=\"1/2\"><mfrac><mn>1</mn><mn>2</mn></mfrac></math>"
       },
       {
         "source": "$\\frac{1}{3}$",
-        "html": "<math><mfrac><mn>1</mn><mn>3</mn></mfrac></math>"
+        "html": "<math aria-label=\"1/3\"><mfrac><mn>1</mn><mn>3</mn></mfrac></math>"
       },
       {
         "source": "$\\frac{1}{6}$",
-        "html": "<math><mfrac><mn>1</mn><mn>6</mn></mfrac></math>"
+        "html": "<math aria-label=\"1/6\"><mfrac><mn>1</mn><mn>6</mn></mfrac></math>"
       },
       {
         "source": "$\\frac{2}{9}$",
-        "html": "<math><mfrac><mn>2</mn><mn>9</mn></mfrac></math>"
+        "html": "<math aria-label=\"2/9\"><mfrac><mn>2</mn><mn>9</mn></mfrac></math>"
       }
     ],
     "explanation": {
       "source": "In one hour $\\frac{1}{6} + \\frac{1}{3} = \\frac{1}{6} + \\frac{2}{6} = \\frac{1}{2}$ of the tank.",
-      "html": "<p>In one hour <math><mrow><mfrac><mn>1</mn><mn>6</mn></mfrac><mo>+</mo><mfrac><mn>1</mn><mn>3</mn></mfrac><mo>=</mo><mfrac><mn>1</mn><mn>6</mn></mfrac><mo>+</mo><mfrac><mn>2</mn><mn>6</mn></mfrac><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></math> of the tank.</p>"
+      "html": "<p>In one hour <math aria-label=\"1/6+1/3=1/6+2/6=1/2\"><mrow><mfrac><mn>1</mn><mn>6</mn></mfrac><mo>+</mo><mfrac><mn>1</mn><mn>3</mn></mfrac><mo>=</mo><mfrac><mn>1</mn><mn>6</mn></mfrac><mo>+</mo><mfrac><mn>2</mn><mn>6</mn></mfrac><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></math> of the tank.</p>"
     }
   },
   "triangleFigure": {
     "lang": "en",
     "text": {
       "source": "In the figure, $\\angle ABC = 90^\\circ$, $AB = 3$ cm and $BC = 4$ cm. Find $AC$.\n\n![Right triangle ABC with the right angle at B, AB = 3 cm and BC = 4 cm](figure:triangle.svg)",
-      "html": "<p>In the figure, <math><mrow><mi>∠</mi><mi>A</mi><mi>B</mi><mi>C</mi><mo>=</mo><msup><mn>90</mn><mo>∘</mo></msup></mrow></math>, <math><mrow><mi>A</mi><mi>B</mi><mo>=</mo><mn>3</mn></mrow></math> cm and <math><mrow><mi>B</mi><mi>C</mi><mo>=</mo><mn>4</mn></mrow></math> cm. Find <math><mrow><mi>A</mi><mi>C</mi></mrow></math>.</p>\n<p><picture class=\"pk-figure\"><img src=\"/media/figures/sample/triangle.svg\" width=\"240\" height=\"180\" alt=\"Right triangle ABC with the right angle at B, AB = 3 cm and BC = 4 cm\" loading=\"lazy\" decoding=\"async\"></picture></p>"
+      "html": "<p>In the figure, <math aria-label=\"∠ABC=90^∘\"><mrow><mi>∠</mi><mi>A</mi><mi>B</mi><mi>C</mi><mo>=</mo><msup><mn>90</mn><mo>∘</mo></msup></mrow></math>, <math aria-label=\"AB=3\"><mrow><mi>A</mi><mi>B</mi><mo>=</mo><mn>3</mn></mrow></math> cm and <math aria-label=\"BC=4\"><mrow><mi>B</mi><mi>C</mi><mo>=</mo><mn>4</mn></mrow></math> cm. Find <math aria-label=\"AC\"><mrow><mi>A</mi><mi>C</mi></mrow></math>.</p>\n<p><picture class=\"pk-figure\"><img src=\"/media/figures/sample/triangle.svg\" width=\"240\" height=\"180\" alt=\"Right triangle ABC with the right angle at B, AB = 3 cm and BC = 4 cm\" loading=\"lazy\" decoding=\"async\"></picture></p>"
     },
     "options": [
       {
@@ -126,19 +126,19 @@ export const richTextSamples = {
       },
       {
         "source": "$\\sqrt{7}$ cm",
-        "html": "<math><msqrt><mn>7</mn></msqrt></math> cm"
+        "html": "<math aria-label=\"√7\"><msqrt><mn>7</mn></msqrt></math> cm"
       }
     ],
     "explanation": {
       "source": "By Pythagoras, $AC = \\sqrt{3^2 + 4^2} = \\sqrt{25} = 5$ cm.",
-      "html": "<p>By Pythagoras, <math><mrow><mi>A</mi><mi>C</mi><mo>=</mo><msqrt><mrow><msup><mn>3</mn><mn>2</mn></msup><mo>+</mo><msup><mn>4</mn><mn>2</mn></msup></mrow></msqrt><mo>=</mo><msqrt><mn>25</mn></msqrt><mo>=</mo><mn>5</mn></mrow></math> cm.</p>"
+      "html": "<p>By Pythagoras, <math aria-label=\"AC=√(3^2+4^2)=√25=5\"><mrow><mi>A</mi><mi>C</mi><mo>=</mo><msqrt><mrow><msup><mn>3</mn><mn>2</mn></msup><mo>+</mo><msup><mn>4</mn><mn>2</mn></msup></mrow></msqrt><mo>=</mo><msqrt><mn>25</mn></msqrt><mo>=</mo><mn>5</mn></mrow></math> cm.</p>"
     }
   },
   "triangleFigureHindi": {
     "lang": "hi",
     "text": {
       "source": "चित्र में $\\angle ABC = 90^\\circ$, $AB = 3$ सेमी और $BC = 4$ सेमी है। $AC$ ज्ञात कीजिए।\n\n![समकोण त्रिभुज ABC, जिसमें B पर समकोण है, AB = 3 सेमी और BC = 4 सेमी](figure:triangle.svg)",
-      "html": "<p>चित्र में <math><mrow><mi>∠</mi><mi>A</mi><mi>B</mi><mi>C</mi><mo>=</mo><msup><mn>90</mn><mo>∘</mo></msup></mrow></math>, <math><mrow><mi>A</mi><mi>B</mi><mo>=</mo><mn>3</mn></mrow></math> सेमी और <math><mrow><mi>B</mi><mi>C</mi><mo>=</mo><mn>4</mn></mrow></math> सेमी है। <math><mrow><mi>A</mi><mi>C</mi></mrow></math> ज्ञात कीजिए।</p>\n<p><picture class=\"pk-figure\"><img src=\"/media/figures/sample/triangle.svg\" width=\"240\" height=\"180\" alt=\"समकोण त्रिभुज ABC, जिसमें B पर समकोण है, AB = 3 सेमी और BC = 4 सेमी\" loading=\"lazy\" decoding=\"async\"></picture></p>"
+      "html": "<p>चित्र में <math aria-label=\"∠ABC=90^∘\"><mrow><mi>∠</mi><mi>A</mi><mi>B</mi><mi>C</mi><mo>=</mo><msup><mn>90</mn><mo>∘</mo></msup></mrow></math>, <math aria-label=\"AB=3\"><mrow><mi>A</mi><mi>B</mi><mo>=</mo><mn>3</mn></mrow></math> सेमी और <math aria-label=\"BC=4\"><mrow><mi>B</mi><mi>C</mi><mo>=</mo><mn>4</mn></mrow></math> सेमी है। <math aria-label=\"AC\"><mrow><mi>A</mi><mi>C</mi></mrow></math> ज्ञात कीजिए।</p>\n<p><picture class=\"pk-figure\"><img src=\"/media/figures/sample/triangle.svg\" width=\"240\" height=\"180\" alt=\"समकोण त्रिभुज ABC, जिसमें B पर समकोण है, AB = 3 सेमी और BC = 4 सेमी\" loading=\"lazy\" decoding=\"async\"></picture></p>"
     },
     "options": [
       {
@@ -155,12 +155,12 @@ export const richTextSamples = {
       },
       {
         "source": "$\\sqrt{7}$ सेमी",
-        "html": "<math><msqrt><mn>7</mn></msqrt></math> सेमी"
+        "html": "<math aria-label=\"√7\"><msqrt><mn>7</mn></msqrt></math> सेमी"
       }
     ],
     "explanation": {
       "source": "पाइथागोरस प्रमेय से $AC = \\sqrt{3^2 + 4^2} = \\sqrt{25} = 5$ सेमी।",
-      "html": "<p>पाइथागोरस प्रमेय से <math><mrow><mi>A</mi><mi>C</mi><mo>=</mo><msqrt><mrow><msup><mn>3</mn><mn>2</mn></msup><mo>+</mo><msup><mn>4</mn><mn>2</mn></msup></mrow></msqrt><mo>=</mo><msqrt><mn>25</mn></msqrt><mo>=</mo><mn>5</mn></mrow></math> सेमी।</p>"
+      "html": "<p>पाइथागोरस प्रमेय से <math aria-label=\"AC=√(3^2+4^2)=√25=5\"><mrow><mi>A</mi><mi>C</mi><mo>=</mo><msqrt><mrow><msup><mn>3</mn><mn>2</mn></msup><mo>+</mo><msup><mn>4</mn><mn>2</mn></msup></mrow></msqrt><mo>=</mo><msqrt><mn>25</mn></msqrt><mo>=</mo><mn>5</mn></mrow></math> सेमी।</p>"
     }
   },
   "admissionsTable": {
@@ -192,36 +192,36 @@ export const richTextSamples = {
     "lang": "hi",
     "text": {
       "source": "यदि $x^2 - 5x + 6 = 0$ है, तो $x$ के मान क्या हैं?",
-      "html": "<p>यदि <math><mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup><mo>−</mo><mn>5</mn><mi>x</mi><mo>+</mo><mn>6</mn><mo>=</mo><mn>0</mn></mrow></math> है, तो <math><mi>x</mi></math> के मान क्या हैं?</p>"
+      "html": "<p>यदि <math aria-label=\"x^2−5x+6=0\"><mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup><mo>−</mo><mn>5</mn><mi>x</mi><mo>+</mo><mn>6</mn><mo>=</mo><mn>0</mn></mrow></math> है, तो <math aria-label=\"x\"><mi>x</mi></math> के मान क्या हैं?</p>"
     },
     "options": [
       {
         "source": "$2$ और $3$",
-        "html": "<math><mn>2</mn></math> और <math><mn>3</mn></math>"
+        "html": "<math aria-label=\"2\"><mn>2</mn></math> और <math aria-label=\"3\"><mn>3</mn></math>"
       },
       {
         "source": "$-2$ और $-3$",
-        "html": "<math><mrow><mo form=\"prefix\" stretchy=\"false\">−</mo><mn>2</mn></mrow></math> और <math><mrow><mo form=\"prefix\" stretchy=\"false\">−</mo><mn>3</mn></mrow></math>"
+        "html": "<math aria-label=\"−2\"><mrow><mo form=\"prefix\" stretchy=\"false\">−</mo><mn>2</mn></mrow></math> और <math aria-label=\"−3\"><mrow><mo form=\"prefix\" stretchy=\"false\">−</mo><mn>3</mn></mrow></math>"
       },
       {
         "source": "$1$ और $6$",
-        "html": "<math><mn>1</mn></math> और <math><mn>6</mn></math>"
+        "html": "<math aria-label=\"1\"><mn>1</mn></math> और <math aria-label=\"6\"><mn>6</mn></math>"
       },
       {
         "source": "$-1$ और $6$",
-        "html": "<math><mrow><mo form=\"prefix\" stretchy=\"false\">−</mo><mn>1</mn></mrow></math> और <math><mn>6</mn></math>"
+        "html": "<math aria-label=\"−1\"><mrow><mo form=\"prefix\" stretchy=\"false\">−</mo><mn>1</mn></mrow></math> और <math aria-label=\"6\"><mn>6</mn></math>"
       }
     ],
     "explanation": {
       "source": "$x^2 - 5x + 6 = (x - 2)(x - 3)$, इसलिए\n\n$$x = 2 \\quad \\text{या} \\quad x = 3$$",
-      "html": "<p><math><mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup><mo>−</mo><mn>5</mn><mi>x</mi><mo>+</mo><mn>6</mn><mo>=</mo><mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"false\">(</mo><mi>x</mi><mo>−</mo><mn>2</mn><mo fence=\"true\" form=\"postfix\" stretchy=\"false\">)</mo></mrow><mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"false\">(</mo><mi>x</mi><mo>−</mo><mn>3</mn><mo fence=\"true\" form=\"postfix\" stretchy=\"false\">)</mo></mrow></mrow></math>, इसलिए</p>\n<p><span class=\"pk-display\"><math display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><mi>x</mi><mo>=</mo><mn>2</mn><mspace width=\"1em\"></mspace><mtext>या</mtext><mspace width=\"1em\"></mspace><mi>x</mi><mo>=</mo><mn>3</mn></mrow></math></span></p>"
+      "html": "<p><math aria-label=\"x^2−5x+6=(x−2)(x−3)\"><mrow><msup><mi>x</mi><mn class=\"tml-sml-pad\">2</mn></msup><mo>−</mo><mn>5</mn><mi>x</mi><mo>+</mo><mn>6</mn><mo>=</mo><mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"false\">(</mo><mi>x</mi><mo>−</mo><mn>2</mn><mo fence=\"true\" form=\"postfix\" stretchy=\"false\">)</mo></mrow><mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"false\">(</mo><mi>x</mi><mo>−</mo><mn>3</mn><mo fence=\"true\" form=\"postfix\" stretchy=\"false\">)</mo></mrow></mrow></math>, इसलिए</p>\n<p><span class=\"pk-display\"><math aria-label=\"x=2 या x=3\" display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><mi>x</mi><mo>=</mo><mn>2</mn><mspace width=\"1em\"></mspace><mtext>या</mtext><mspace width=\"1em\"></mspace><mi>x</mi><mo>=</mo><mn>3</mn></mrow></math></span></p>"
     }
   },
   "wideIntegral": {
     "lang": "en",
     "text": {
       "source": "Show that\n\n$$\\int_0^{\\pi/2} \\frac{\\sin^n x}{\\sin^n x + \\cos^n x}\\,dx = \\int_0^{\\pi/2} \\frac{\\cos^n x}{\\sin^n x + \\cos^n x}\\,dx = \\frac{1}{2}\\int_0^{\\pi/2} 1\\,dx = \\frac{\\pi}{4}$$",
-      "html": "<p>Show that</p>\n<p><span class=\"pk-display\"><math display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><msubsup><mo movablelimits=\"false\">∫</mo><mn>0</mn><mrow><mi>π</mi><mi>/</mi><mn>2</mn></mrow></msubsup><mfrac><mrow><msup><mi>sin</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow><mrow><msup><mi>sin</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi><mo>+</mo><msup><mi>cos</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow></mfrac><mspace width=\"0.1667em\"></mspace><mi>d</mi><mi>x</mi><mo>=</mo><msubsup><mo movablelimits=\"false\">∫</mo><mn>0</mn><mrow><mi>π</mi><mi>/</mi><mn>2</mn></mrow></msubsup><mfrac><mrow><msup><mi>cos</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow><mrow><msup><mi>sin</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi><mo>+</mo><msup><mi>cos</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow></mfrac><mspace width=\"0.1667em\"></mspace><mi>d</mi><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><msubsup><mo movablelimits=\"false\">∫</mo><mn>0</mn><mrow><mi>π</mi><mi>/</mi><mn>2</mn></mrow></msubsup><mn>1</mn><mspace width=\"0.1667em\"></mspace><mi>d</mi><mi>x</mi><mo>=</mo><mfrac><mi>π</mi><mn>4</mn></mfrac></mrow></math></span></p>"
+      "html": "<p>Show that</p>\n<p><span class=\"pk-display\"><math aria-label=\"∫_0^(π/2)(sin^n x)/(sin^n x+cos^n x) dx=∫_0^(π/2)(cos^n x)/(sin^n x+cos^n x) dx=1/2∫_0^(π/2)1 dx=π/4\" display=\"block\" class=\"tml-display\" style=\"display:block math;\"><mrow><msubsup><mo movablelimits=\"false\">∫</mo><mn>0</mn><mrow><mi>π</mi><mi>/</mi><mn>2</mn></mrow></msubsup><mfrac><mrow><msup><mi>sin</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow><mrow><msup><mi>sin</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi><mo>+</mo><msup><mi>cos</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow></mfrac><mspace width=\"0.1667em\"></mspace><mi>d</mi><mi>x</mi><mo>=</mo><msubsup><mo movablelimits=\"false\">∫</mo><mn>0</mn><mrow><mi>π</mi><mi>/</mi><mn>2</mn></mrow></msubsup><mfrac><mrow><msup><mi>cos</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow><mrow><msup><mi>sin</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi><mo>+</mo><msup><mi>cos</mi><mi>n</mi></msup><mo>⁡</mo><mspace width=\"0.1667em\"></mspace><mi>x</mi></mrow></mfrac><mspace width=\"0.1667em\"></mspace><mi>d</mi><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><msubsup><mo movablelimits=\"false\">∫</mo><mn>0</mn><mrow><mi>π</mi><mi>/</mi><mn>2</mn></mrow></msubsup><mn>1</mn><mspace width=\"0.1667em\"></mspace><mi>d</mi><mi>x</mi><mo>=</mo><mfrac><mi>π</mi><mn>4</mn></mfrac></mrow></math></span></p>"
     }
   },
   "readingPassage": {
