@@ -36,6 +36,9 @@ export const InlineAndDisplayMaths: Story = {
     await expect(display?.getAttribute('display')).toBe('block');
     // Drawn by the browser in the maths face: no maths script, no maths font from elsewhere.
     await expect(getComputedStyle(maths[0]!).fontFamily).toContain('Pariksha Math');
+    // The face is the npm package's file, served with the page: it loads.
+    const faces = await canvasElement.ownerDocument.fonts.load("16px 'Pariksha Math'", '∫');
+    await expect(faces.map((face) => face.status)).toContain('loaded');
     await expect(canvasElement.querySelector('mfrac')?.getBoundingClientRect().height).toBeGreaterThan(20);
   },
 };
