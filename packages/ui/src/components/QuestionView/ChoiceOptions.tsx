@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RichText } from '../RichText/RichText';
 import type { ContentLanguage } from './QuestionView';
 import * as styles from './QuestionView.css';
 
@@ -6,6 +7,8 @@ export interface ChoiceOptionsProps {
   /** Radio buttons for one answer, checkboxes for several. */
   multiple: boolean;
   options: readonly string[];
+  /** The options as the server's rich HTML, shown instead of `options` when given. */
+  optionsHtml?: readonly string[];
   /** The indices of the chosen options. */
   chosen: readonly number[];
   onToggle: (index: number, checked: boolean) => void;
@@ -21,7 +24,7 @@ export interface ChoiceOptionsProps {
  * move within it as every screen reader expects. Each whole row is the label: a tap anywhere
  * on it chooses the option.
  */
-export function ChoiceOptions({ multiple, options, chosen, onToggle, labelledBy, describedBy, lang }: ChoiceOptionsProps) {
+export function ChoiceOptions({ multiple, options, optionsHtml, chosen, onToggle, labelledBy, describedBy, lang }: ChoiceOptionsProps) {
   const name = useId();
   return (
     <div
@@ -30,7 +33,7 @@ export function ChoiceOptions({ multiple, options, chosen, onToggle, labelledBy,
       aria-describedby={describedBy}
       className={styles.options}
     >
-      {options.map((option, index) => (
+      {(optionsHtml ?? options).map((option, index) => (
         <label key={index} className={styles.option}>
           <input
             type={multiple ? 'checkbox' : 'radio'}
@@ -44,7 +47,8 @@ export function ChoiceOptions({ multiple, options, chosen, onToggle, labelledBy,
             {index + 1}
           </span>
           <span className={styles.optionText} lang={lang}>
-            {option}
+            {/* The option's name for a screen reader is its words, maths included. */}
+            {optionsHtml ? <RichText html={option} lang={lang} inline /> : option}
           </span>
         </label>
       ))}

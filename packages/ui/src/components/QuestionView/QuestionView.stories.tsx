@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import * as layout from '../../storybook/storybook.css';
 import { Button } from '../Button/Button';
+import { richTextSamples } from '../RichText/richTextSamples';
+import { withSampleFigures } from '../RichText/sampleFigures';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { questionSaveStatuses, type QuestionResponse } from './questionResponse';
 import {
@@ -427,5 +429,98 @@ export const Offline: Story = {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Kept on this device. It will be saved as soon as the connection is back.');
     await expect(status.querySelector('svg')).toBeNull();
+  },
+};
+
+const { jeeLimit, neetCombustion, pipesFraction, triangleFigure, quadraticHindi } = richTextSamples;
+/** A sample's source without its dollars: the plain field that stays the default. */
+const plainWords = (source: string) => source.replaceAll('$', '');
+
+/** A JEE limit drawn by the server as MathML; the options' names come from their maths. */
+export const RichMaths: Story = {
+  args: {
+    text: plainWords(jeeLimit.text.source),
+    options: (jeeLimit.options ?? []).map((option) => plainWords(option.source)),
+    textHtml: jeeLimit.text.html,
+    optionsHtml: (jeeLimit.options ?? []).map((option) => option.html),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup');
+    await expect(group).toHaveAccessibleName(/Evaluate/);
+    await expect(canvasElement.querySelector('#' + CSS.escape(group.getAttribute('aria-labelledby') ?? '') + ' math')).not.toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '2' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '8' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'single', choice: 2 });
+  },
+};
+
+/** NEET chemistry: each option is an mhchem equation. */
+export const RichChemistry: Story = {
+  args: {
+    text: neetCombustion.text.source,
+    textHtml: neetCombustion.text.html,
+    options: (neetCombustion.options ?? []).map((option) => option.source),
+    optionsHtml: (neetCombustion.options ?? []).map((option) => option.html),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(4);
+    await userEvent.click(radios[1]!);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'single', choice: 1 });
+  },
+};
+
+/** Fractions in the options, on a phone: every row still a 44 px target, nothing wider than the screen. */
+export const RichFractionsPhone: Story = {
+  globals: phone,
+  parameters: { frame: { width: 'full' } },
+  args: {
+    text: plainWords(pipesFraction.text.source),
+    textHtml: pipesFraction.text.html,
+    options: (pipesFraction.options ?? []).map((option) => plainWords(option.source)),
+    optionsHtml: (pipesFraction.options ?? []).map((option) => option.html),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('one hour').tagName).toBe('STRONG');
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio.closest('label')?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** A figure in the question, lazy and sized, with its alt text. */
+export const RichFigure: Story = {
+  args: {
+    text: plainWords(triangleFigure.text.source),
+    textHtml: withSampleFigures(triangleFigure.text.html),
+    options: (triangleFigure.options ?? []).map((option) => plainWords(option.source)),
+    optionsHtml: (triangleFigure.options ?? []).map((option) => option.html),
+  },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('img', { name: /Right triangle ABC/ });
+    await expect(figure).toHaveAttribute('width', '240');
+    await expect(figure).toHaveAttribute('decoding', 'async');
+  },
+};
+
+export const RichHindiMaths: Story = {
+  args: {
+    lang: 'hi',
+    labels: hindiLabels,
+    text: plainWords(quadraticHindi.text.source),
+    textHtml: quadraticHindi.text.html,
+    options: (quadraticHindi.options ?? []).map((option) => plainWords(option.source)),
+    optionsHtml: (quadraticHindi.options ?? []).map((option) => option.html),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'प्रश्न 7' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '2 और 3' })).toBeInTheDocument();
   },
 };

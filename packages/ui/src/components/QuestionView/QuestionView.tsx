@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { defaultNumericKeypadLabels, NumericKeypad, type NumericKeypadLabels } from '../NumericKeypad/NumericKeypad';
+import { RichText } from '../RichText/RichText';
 import { ChoiceOptions } from './ChoiceOptions';
 import { toggleChoice, type QuestionResponse, type QuestionSaveStatus } from './questionResponse';
 import { SaveStatus } from './SaveStatus';
@@ -54,6 +55,14 @@ export interface QuestionViewProps {
   text: string;
   /** The options of a single- or multiple-correct question, in order. */
   options?: readonly string[];
+  /**
+   * Rich words from the server's renderer (maths, tables, figures), shown instead of `direction`,
+   * `text` and `options` when given; the plain ones stay the default. Trusted HTML: see RichText.
+   */
+  directionHtml?: string;
+  textHtml?: string;
+  /** One per option, in order. */
+  optionsHtml?: readonly string[];
   /** The learner's answer; its `type` picks the input (radio buttons, checkboxes or the keypad). */
   value: QuestionResponse;
   onChange: (value: QuestionResponse) => void;
@@ -79,6 +88,9 @@ export function QuestionView({
   direction,
   text,
   options = [],
+  directionHtml,
+  textHtml,
+  optionsHtml,
   value,
   onChange,
   saveStatus = 'none',
@@ -107,17 +119,23 @@ export function QuestionView({
         <SaveStatus status={saveStatus} labels={words} />
       </header>
 
-      {direction ? (
+      {directionHtml || direction ? (
         // On a phone the passage is part of the page; from a tablet up it scrolls itself,
         // so the question and options stay in view beside a long passage.
         <section ref={directionRef} className={styles.direction} aria-label={words.direction} lang={directionLang}>
-          {direction}
+          {directionHtml ? <RichText html={directionHtml} lang={directionLang} /> : direction}
         </section>
       ) : null}
 
-      <p id={textId} className={styles.text} lang={lang}>
-        {text}
-      </p>
+      {textHtml ? (
+        <div id={textId} className={styles.text}>
+          <RichText html={textHtml} lang={lang} />
+        </div>
+      ) : (
+        <p id={textId} className={styles.text} lang={lang}>
+          {text}
+        </p>
+      )}
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
@@ -136,6 +154,7 @@ export function QuestionView({
         <ChoiceOptions
           multiple={value.type === 'multiple'}
           options={options}
+          optionsHtml={optionsHtml}
           chosen={value.type === 'multiple' ? value.choices : value.choice === null ? [] : [value.choice]}
           onToggle={(index, checked) =>
             onChange(

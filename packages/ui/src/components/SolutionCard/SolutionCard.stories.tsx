@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { hexToRgb } from '../../themes/contrast';
 import { tokens } from '../../themes/tokens';
 import { contentLanguages } from '../QuestionView/QuestionView';
+import { richTextSamples } from '../RichText/richTextSamples';
 import {
   discountSolution,
   fallSolution,
@@ -32,6 +33,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A sample's source without its dollars, as the plain field a search would read. */
+const plainWords = (source: string) => source.replaceAll('$', '');
 
 /** The list item of the option whose text is `text`. */
 function optionItem(canvasElement: HTMLElement, text: string): HTMLElement {
@@ -235,5 +239,71 @@ export const Phone: Story = {
     for (const item of canvas.getAllByRole('listitem').filter((li) => li.closest('ol'))) {
       await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+const { jeeLimit: limit, quadraticHindi: quadratic } = richTextSamples;
+
+/** A JEE limit with its maths drawn by the server: the options and the worked solution in MathML. */
+export const RichMaths: Story = {
+  args: {
+    question: {
+      ...discountSolution,
+      id: 'jee-limit',
+      sectionName: 'Mathematics',
+      yourAnswer: { choice: 1 },
+      correctAnswer: { choice: 2 },
+      outcome: 'wrong',
+      texts: {
+        en: {
+          text: plainWords(limit.text.source),
+          options: (limit.options ?? []).map((option) => plainWords(option.source)),
+          explanation: plainWords(limit.explanation?.source ?? ''),
+          textHtml: limit.text.html,
+          optionsHtml: (limit.options ?? []).map((option) => option.html),
+          explanationHtml: limit.explanation?.html,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = canvas.getByRole('list', { name: 'Options' });
+    const rows = within(options).getAllByRole('listitem');
+    await expect(rows[2]).toHaveTextContent(/8\s*Correct answer/);
+    await expect(rows[1]).toHaveTextContent(/4\s*Your answer/);
+    const explanation = canvas.getByRole('region', { name: 'Explanation' });
+    await expect(explanation.querySelector('.pk-display math')).not.toBeNull();
+  },
+};
+
+export const RichMathsHindi: Story = {
+  args: {
+    language: 'hi',
+    locale: 'hi-IN',
+    labels: hindiSolutionCardLabels,
+    question: {
+      ...discountSolution,
+      id: 'quadratic-hi',
+      sectionName: 'गणित',
+      yourAnswer: { choice: 0 },
+      correctAnswer: { choice: 0 },
+      outcome: 'correct',
+      texts: {
+        hi: {
+          text: plainWords(quadratic.text.source),
+          options: (quadratic.options ?? []).map((option) => plainWords(option.source)),
+          explanation: plainWords(quadratic.explanation?.source ?? ''),
+          textHtml: quadratic.text.html,
+          optionsHtml: (quadratic.options ?? []).map((option) => option.html),
+          explanationHtml: quadratic.explanation?.html,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/के मान क्या हैं/).closest('[lang="hi"]')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('math').length).toBeGreaterThanOrEqual(8);
   },
 };

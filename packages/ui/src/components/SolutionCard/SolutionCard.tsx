@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { ClockIcon, CrossIcon, FlagIcon, TickDiscIcon } from '../private/icons';
 import type { ContentLanguage } from '../QuestionView/QuestionView';
 import { useKeyboardScroll } from '../QuestionView/useKeyboardScroll';
+import { RichText } from '../RichText/RichText';
 import { OutcomeIcon } from './OutcomeIcon';
 import { optionMarks, shownText, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
 import * as styles from './SolutionCard.css';
@@ -102,7 +103,7 @@ export function SolutionCard({
 
   const shown = shownText(question.texts, language);
   const text = shown?.text;
-  const options = text?.options ?? [];
+  const options = text?.optionsHtml ?? text?.options ?? [];
   const answered = question.yourAnswer !== null;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
 
@@ -136,14 +137,18 @@ export function SolutionCard({
 
       {shown?.fallback ? <p className={styles.note}>{words.shownIn[shown.lang]}</p> : null}
 
-      {text?.direction ? (
+      {text?.directionHtml || text?.direction ? (
         // As on the test screen: part of the page on a phone, scrolling itself from a tablet up.
         <section ref={directionRef} className={styles.direction} aria-label={words.direction} lang={shown?.lang}>
-          {text.direction}
+          {text.directionHtml ? <RichText html={text.directionHtml} lang={shown?.lang} /> : text.direction}
         </section>
       ) : null}
 
-      {text ? (
+      {text?.textHtml ? (
+        <div className={styles.text}>
+          <RichText html={text.textHtml} lang={shown?.lang} />
+        </div>
+      ) : text ? (
         <p className={styles.text} lang={shown?.lang}>
           {text.text}
         </p>
@@ -167,7 +172,7 @@ export function SolutionCard({
                 {index + 1}
               </span>
               <span className={styles.optionText} lang={shown?.lang}>
-                {options[index]}
+                {text?.optionsHtml ? <RichText html={options[index] ?? ''} lang={shown?.lang} inline /> : options[index]}
               </span>
               {mark.correct || mark.chosen ? (
                 <span className={styles.marks}>
@@ -195,9 +200,15 @@ export function SolutionCard({
           <SubHeading id={explanationId} className={styles.explanationHeading}>
             {words.explanation}
           </SubHeading>
-          <p className={styles.explanationText} lang={shown?.lang}>
-            {text.explanation}
-          </p>
+          {text.explanationHtml ? (
+            <div className={styles.explanationText}>
+              <RichText html={text.explanationHtml} lang={shown?.lang} />
+            </div>
+          ) : (
+            <p className={styles.explanationText} lang={shown?.lang}>
+              {text.explanation}
+            </p>
+          )}
         </section>
       ) : null}
     </article>

@@ -11,6 +11,14 @@ export interface SolutionText {
   text: string;
   options?: readonly string[];
   explanation: string;
+  /**
+   * The same words as the server's rich HTML (maths, tables, figures), shown instead of the plain
+   * ones when given. Trusted HTML: see RichText.
+   */
+  directionHtml?: string;
+  textHtml?: string;
+  optionsHtml?: readonly string[];
+  explanationHtml?: string;
 }
 
 /** An answer as the server stores it: one option, several, or a number as the learner typed it. */
