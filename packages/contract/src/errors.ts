@@ -32,5 +32,11 @@ export const apiErrorCodes = [
   'already_owned',
   'order_not_pending',
   'webhook_signature_invalid',
+  // Staff (see contract/staff.ts): a learner's token on a studio route, a staff session that has not
+  // passed the second factor, a wrong or used code, an unknown or expired challenge.
+  'staff_only',
+  'second_factor_required',
+  'invalid_code',
+  'invalid_challenge',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -12,6 +12,8 @@ export type {
   AuthSession,
   AuthUser,
   LoginCredentials,
+  SecondFactorCode,
+  SecondFactorStep,
   SignupDetails,
 } from './auth/authMachine';
 export { billingToggleMachine } from './billingToggle/billingToggleMachine';

@@ -43,6 +43,7 @@ import { createForumService } from './services/forum/index.js';
 import { createHelpRequestsService } from './services/help-requests.js';
 import { createVideosService } from './services/videos/index.js';
 import { createSessionsService } from './services/sessions.js';
+import { createStaffSignIn } from './services/staff/index.js';
 import { createSubscriptionPlansService } from './services/subscription-plans.js';
 
 export type BuildServerOptions = {
@@ -212,13 +213,20 @@ export async function buildServer({
     if (vacuum !== null) app.addHook('onClose', () => vacuum.stop());
   }
 
+  const sessions = createSessionsService(db);
+  const throttle = createLoginThrottle(db);
+  const staffSignIn = createStaffSignIn(db, { sessions, throttle });
   await app.register(apiRoutes, {
     prefix: '/api/v1',
+    db,
+    staffSignIn,
     plans: createSubscriptionPlansService(db, { clock: cacheClock }),
     content: createContentService(db, { booksDir: join(mediaDir, 'books'), clock: cacheClock }),
     accounts: createAccountsService(db, {
-      sessions: createSessionsService(db),
-      throttle: createLoginThrottle(db),
+      sessions,
+      throttle,
+      // A staff member's login asks for the second factor before any session.
+      secondFactorStep: staffSignIn.loginStep,
       mailer,
       publicUrl: publicUrl.replace(/\/+$/, ''),
     }),

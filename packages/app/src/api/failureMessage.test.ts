@@ -2,7 +2,7 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { authMachine, authMessages, type AuthSession, type LoginCredentials } from '@pariksha/machines';
+import { authMachine, authMessages, type AuthSession, type LoginCredentials, type SecondFactorStep } from '@pariksha/machines';
 import { createQueryClient } from '../appStore';
 import { attemptResultQuery } from '../features/attempts/queries';
 import { examsQuery } from '../features/content/queries';
@@ -88,7 +88,7 @@ describe('the auth machine’s stored failures', () => {
   it('reach a Hindi reader in Hindi, by the mark the machine carries', async () => {
     await loadCatalogue('hi');
     const machine = authMachine.provide({
-      actors: { login: fromPromise<AuthSession, LoginCredentials>(() => Promise.reject(new Error('socket hang up'))) },
+      actors: { login: fromPromise<AuthSession | SecondFactorStep, LoginCredentials>(() => Promise.reject(new Error('socket hang up'))) },
     });
     const actor = createActor(machine, { input: { token: null } }).start();
     actor.send({ type: 'LOGIN', email: 'asha@example.in', password: 'secret-pass' });

@@ -40,6 +40,7 @@ import type {
   VideoLessonDetail,
   VideoLessonsList,
   VideoProgress,
+  SecondFactorChallenge,
 } from '@pariksha/contract/responses';
 import type { QueryScope } from '../data/scope';
 import type { FailureText } from '../i18n/failureText';
@@ -67,6 +68,8 @@ export interface ResponseData {
   book: BookDetail;
   subscriptions: SubscriptionPlan[];
   session: AuthSession;
+  /** loginUser: a learner's session, or a staff member's second-factor step. */
+  login: AuthSession | SecondFactorChallenge;
   profile: User;
   updatedProfile: User;
   trial: { trial: Membership; user: User };

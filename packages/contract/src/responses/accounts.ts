@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { genders } from '../values.js';
+import { secondFactorSteps } from '../staff-values.js';
 import { mutationEnvelope, successEnvelope } from './envelope.js';
 
 // The learner (`user`) that every account route answers with, and those routes' answers.
@@ -82,7 +83,26 @@ export type AuthSession = z.infer<typeof authSession>;
 
 export const signupResponse = mutationEnvelope(authSession);
 export type SignupResponse = z.infer<typeof signupResponse>;
+/**
+ * loginUser's answer to a staff member whose password was right: no session yet. `required`: send
+ * `challenge` with a code to verifySecondFactor; `enrol`: the staff member has no second factor and
+ * may only enrol one (startSecondFactorEnrolment, confirmSecondFactorEnrolment with `challenge`).
+ * A learner never gets this answer.
+ */
+export const secondFactorChallenge = z.object({
+  second_factor: z.enum(secondFactorSteps),
+  /** Opaque; valid a few minutes. */
+  challenge: z.string(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/** A learner's login: the session, exactly as before staff existed. */
 export const loginUserResponse = mutationEnvelope(authSession);
+/** A staff member's login: the second-factor step before any session. */
+export const loginUserSecondFactorResponse = mutationEnvelope(secondFactorChallenge);
+export type LoginUserSecondFactorResponse = z.infer<typeof loginUserSecondFactorResponse>;
+/** Every answer loginUser may give with 200: what the route declares and the app checks. */
+export const loginUserAnyResponse = z.union([loginUserResponse, loginUserSecondFactorResponse]);
 export type LoginUserResponse = z.infer<typeof loginUserResponse>;
 export const logoutResponse = mutationEnvelope(z.null());
 export type LogoutResponse = z.infer<typeof logoutResponse>;

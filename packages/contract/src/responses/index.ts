@@ -8,3 +8,4 @@ export * from './subscriptions.js';
 export * from './attempts.js';
 export * from './commerce.js';
 export * from './community.js';
+export * from './staff.js';

@@ -8,6 +8,8 @@ import {
   type AuthSession,
   type AuthUser,
   type LoginCredentials,
+  type SecondFactorCode,
+  type SecondFactorStep,
   type SignupDetails,
 } from './authMachine';
 
@@ -37,13 +39,15 @@ function deferred<T>(): Deferred<T> {
 function startAuth(token: string | null = null, learnerId?: string | null) {
   const log: string[] = [];
   const pending = {
-    login: deferred<AuthSession>(),
+    login: deferred<AuthSession | SecondFactorStep>(),
+    verify: deferred<AuthSession>(),
     signup: deferred<AuthSession>(),
     profile: deferred<AuthUser>(),
     logout: deferred<unknown>(),
   };
   const inputs = {
     login: [] as LoginCredentials[],
+    verify: [] as SecondFactorCode[],
     signup: [] as SignupDetails[],
     logout: [] as AuthLogoutInput[],
     profile: 0,
@@ -52,10 +56,15 @@ function startAuth(token: string | null = null, learnerId?: string | null) {
   const storedLearners: string[] = [];
   const machine = authMachine.provide({
     actors: {
-      login: fromPromise<AuthSession, LoginCredentials>(({ input }) => {
+      login: fromPromise<AuthSession | SecondFactorStep, LoginCredentials>(({ input }) => {
         log.push('login');
         inputs.login.push(input);
         return pending.login.promise;
+      }),
+      verifySecondFactor: fromPromise<AuthSession, SecondFactorCode>(({ input }) => {
+        log.push('verifySecondFactor');
+        inputs.verify.push(input);
+        return pending.verify.promise;
       }),
       signup: fromPromise<AuthSession, SignupDetails>(({ input }) => {
         log.push('signup');
@@ -549,5 +558,56 @@ describe('authFailureFrom', () => {
   it('keeps the mark of an error the app worded, and only beside that error', () => {
     expect(authFailureFrom({ error: 'Network error', worded: true }, 'loginFailed')).toEqual({ error: 'Network error', worded: true });
     expect(authFailureFrom({ msg: 'Too many attempts', worded: true }, 'loginFailed')).toEqual({ error: 'Too many attempts' });
+  });
+});
+
+describe("authMachine: a staff member's second factor", () => {
+  const step: SecondFactorStep = { second_factor: 'required', challenge: 'chal-1' };
+
+  it('waits for a code after a right password, with no token stored, then signs in with the code', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    auth.pending.login.resolve(step);
+    await settled(auth);
+    expect(auth.actor.getSnapshot().value).toBe('secondFactor');
+    expect(auth.actor.getSnapshot().context).toMatchObject({ isAuthenticated: false, token: null, secondFactor: step });
+    expect(auth.stored).toEqual([]);
+    expect(auth.emitted).toContainEqual({ type: 'SECOND_FACTOR_NEEDED', ...step });
+
+    auth.actor.send({ type: 'VERIFY_CODE', code: '123456' });
+    expect(auth.actor.getSnapshot().matches({ loading: 'secondFactor' })).toBe(true);
+    auth.pending.verify.resolve({ user: asha, token: 'tok-staff' });
+    await settled(auth);
+    expect(auth.inputs.verify).toEqual([{ challenge: 'chal-1', code: '123456' }]);
+    expect(auth.actor.getSnapshot().value).toBe('succeeded');
+    expect(auth.actor.getSnapshot().context).toMatchObject({ isAuthenticated: true, token: 'tok-staff', secondFactor: null });
+    expect(auth.stored).toEqual(['tok-staff']);
+    expect(auth.emitted).toContainEqual({ type: 'LOGGED_IN', user: asha });
+  });
+
+  it('keeps waiting after a wrong code, with the reason, and may be left', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    auth.pending.login.resolve(step);
+    await settled(auth);
+    auth.actor.send({ type: 'VERIFY_CODE', code: '000000' });
+    auth.pending.verify.reject({ error: 'That code is not right.', fields: { code: 'That code is not right.' } });
+    await settled(auth);
+    const snapshot = auth.actor.getSnapshot();
+    expect(snapshot.value).toBe('secondFactor');
+    expect(snapshot.context).toMatchObject({ error: 'That code is not right.', request: 'secondFactor', secondFactor: step });
+    auth.actor.send({ type: 'CANCEL_SECOND_FACTOR' });
+    expect(auth.actor.getSnapshot().value).toBe('idle');
+    expect(auth.actor.getSnapshot().context.secondFactor).toBeNull();
+  });
+
+  it('takes the session the enrolment screen got (SESSION_STARTED)', async () => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOGIN', ...credentials });
+    auth.pending.login.resolve({ second_factor: 'enrol', challenge: 'chal-enrol' });
+    await settled(auth);
+    auth.actor.send({ type: 'SESSION_STARTED', user: asha, token: 'tok-enrolled' });
+    expect(auth.actor.getSnapshot().context).toMatchObject({ isAuthenticated: true, token: 'tok-enrolled', learnerId: '7' });
+    expect(auth.stored).toEqual(['tok-enrolled']);
   });
 });

@@ -40,6 +40,21 @@ export interface AuthSession<TUser = AuthUser> {
   token: string;
 }
 
+/**
+ * A staff member's login answer: no session yet. `required`: a code goes with `challenge` to the
+ * verifySecondFactor actor; `enrol`: the app's enrolment screen sets the second factor up and then
+ * hands the session over with SESSION_STARTED.
+ */
+export interface SecondFactorStep {
+  second_factor: 'required' | 'enrol';
+  challenge: string;
+}
+
+export interface SecondFactorCode {
+  challenge: string;
+  code: string;
+}
+
 export interface AuthInput {
   /** The stored token read on init: a learner holding one starts authenticated. */
   token: string | null;
@@ -51,7 +66,7 @@ export interface AuthInput {
 }
 
 /** Which request the status belongs to, so a page shows only its own error or spinner. */
-export type AuthRequest = 'login' | 'signup' | 'profile' | 'logout';
+export type AuthRequest = 'login' | 'signup' | 'profile' | 'logout' | 'secondFactor';
 
 export interface AuthContext<TUser = AuthUser> {
   user: TUser | null;
@@ -69,6 +84,8 @@ export interface AuthContext<TUser = AuthUser> {
   /** True when the app or this machine worded `error` (see AuthFailure): the app says it in the reader's language. */
   errorWorded?: true;
   fieldErrors?: Record<string, string>;
+  /** A staff member's login waiting for its second factor; null otherwise. */
+  secondFactor?: SecondFactorStep | null;
 }
 
 export type AuthEvent<TUser = AuthUser> =
@@ -78,7 +95,13 @@ export type AuthEvent<TUser = AuthUser> =
   | { type: 'LOGOUT' }
   /** Any 401 anywhere: signed out locally, without notifying the server. */
   | { type: 'UNAUTHORIZED' }
-  | { type: 'PROFILE_UPDATED'; user: TUser };
+  | { type: 'PROFILE_UPDATED'; user: TUser }
+  /** The second factor's code (a TOTP code or a recovery code) for the waiting login. */
+  | { type: 'VERIFY_CODE'; code: string }
+  /** The enrolment screen confirmed the second factor and got the session. */
+  | ({ type: 'SESSION_STARTED' } & AuthSession<TUser>)
+  /** Leave the waiting login (back to the e-mail and password). */
+  | { type: 'CANCEL_SECOND_FACTOR' };
 
 /**
  * Outcomes the app acts on with `actor.on(type, handler)`: navigation after login or sign-up, and
@@ -88,6 +111,8 @@ export type AuthEmitted<TUser = AuthUser> =
   | { type: 'LOGGED_IN'; user: TUser }
   | { type: 'SIGNED_UP'; user: TUser }
   | { type: 'LOGGED_OUT' }
+  /** A staff member's password was right: the app asks for the code, or opens the enrolment. */
+  | ({ type: 'SECOND_FACTOR_NEEDED' } & SecondFactorStep)
   | ({ type: 'REFUSED'; request: AuthRequest } & AuthFailure);
 
 export interface AuthLogoutInput {
@@ -114,7 +139,8 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
       emitted: {} as AuthEmitted<TUser>,
     },
     actors: {
-      login: fromPromise<AuthSession<TUser>, LoginCredentials>(async () => notProvided('login')),
+      login: fromPromise<AuthSession<TUser> | SecondFactorStep, LoginCredentials>(async () => notProvided('login')),
+      verifySecondFactor: fromPromise<AuthSession<TUser>, SecondFactorCode>(async () => notProvided('verifySecondFactor')),
       signup: fromPromise<AuthSession<TUser>, SignupDetails>(async () => notProvided('signup')),
       /** Resolves with the signed-in learner. */
       fetchProfile: fromPromise<TUser>(async () => notProvided('fetchProfile')),
@@ -144,7 +170,10 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
         assertEvent(event, 'PROFILE_UPDATED');
         return { user: event.user, learnerId: String(event.user.id) };
       }),
-      clearSession: assign({ user: null, token: null, learnerId: null, isAuthenticated: false }),
+      clearSession: assign({ user: null, token: null, learnerId: null, isAuthenticated: false, secondFactor: null }),
+      setSecondFactor: assign((_, params: SecondFactorStep) => ({ secondFactor: params })),
+      clearSecondFactor: assign({ secondFactor: null }),
+      emitSecondFactorNeeded: emit((_, params: SecondFactorStep) => ({ type: 'SECOND_FACTOR_NEEDED' as const, ...params })),
       clearError: assign({ error: null, errorWorded: undefined, fieldErrors: undefined }),
       setFailure: assign((_, params: { rejection: unknown; fallback: AuthMessage }) => {
         const failure = authFailureFrom(params.rejection, params.fallback);
@@ -161,6 +190,7 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
     },
     guards: {
       isAuthenticated: ({ context }) => context.isAuthenticated,
+      isSecondFactorStep: (_, params: { output: AuthSession<TUser> | SecondFactorStep }) => 'second_factor' in params.output,
     },
   }).createMachine({
     id: 'auth',
@@ -210,15 +240,25 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
                 assertEvent(event, 'LOGIN');
                 return { email: event.email, password: event.password };
               },
-              onDone: {
-                target: '#auth.succeeded',
-                actions: [
-                  { type: 'setSession', params: ({ event }) => event.output },
-                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-                  { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.output.user.id) }) },
-                  { type: 'emitLoggedIn', params: ({ event }) => ({ user: event.output.user }) },
-                ],
-              },
+              onDone: [
+                {
+                  guard: { type: 'isSecondFactorStep', params: ({ event }) => ({ output: event.output }) },
+                  target: '#auth.secondFactor',
+                  actions: [
+                    { type: 'setSecondFactor', params: ({ event }) => event.output as SecondFactorStep },
+                    { type: 'emitSecondFactorNeeded', params: ({ event }) => event.output as SecondFactorStep },
+                  ],
+                },
+                {
+                  target: '#auth.succeeded',
+                  actions: [
+                    { type: 'setSession', params: ({ event }) => event.output as AuthSession<TUser> },
+                    { type: 'storeToken', params: ({ event }) => ({ token: (event.output as AuthSession<TUser>).token }) },
+                    { type: 'storeLearner', params: ({ event }) => ({ learnerId: String((event.output as AuthSession<TUser>).user.id) }) },
+                    { type: 'emitLoggedIn', params: ({ event }) => ({ user: (event.output as AuthSession<TUser>).user }) },
+                  ],
+                },
+              ],
               onError: {
                 target: '#auth.failed',
                 actions: [
@@ -291,6 +331,38 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
               },
             },
           },
+          secondFactor: {
+            entry: { type: 'startRequest', params: { request: 'secondFactor' } },
+            on: { VERIFY_CODE: {} },
+            invoke: {
+              src: 'verifySecondFactor',
+              input: ({ context, event }) => {
+                assertEvent(event, 'VERIFY_CODE');
+                return { challenge: context.secondFactor?.challenge ?? '', code: event.code };
+              },
+              onDone: {
+                target: '#auth.succeeded',
+                actions: [
+                  'clearSecondFactor',
+                  { type: 'setSession', params: ({ event }) => event.output },
+                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                  { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.output.user.id) }) },
+                  { type: 'emitLoggedIn', params: ({ event }) => ({ user: event.output.user }) },
+                ],
+              },
+              // The login still waits: the page shows why (a wrong code, too many) beside the field.
+              onError: {
+                target: '#auth.secondFactor',
+                actions: [
+                  { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: 'loginFailed' }) },
+                  {
+                    type: 'emitRefused',
+                    params: ({ event }) => ({ request: 'secondFactor', rejection: event.error, fallback: 'loginFailed' }),
+                  },
+                ],
+              },
+            },
+          },
           logout: {
             // The stored token goes first, whatever the server does next.
             entry: [{ type: 'startRequest', params: { request: 'logout' } }, 'removeToken'],
@@ -303,6 +375,24 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
               onError: { target: '#auth.idle', actions: ['clearSession', 'emitLoggedOut'] },
             },
           },
+        },
+      },
+      /** A staff member's password was right; the session waits for the second factor. */
+      secondFactor: {
+        on: {
+          VERIFY_CODE: { target: 'loading.secondFactor' },
+          SESSION_STARTED: {
+            target: 'succeeded',
+            actions: [
+              'clearSecondFactor',
+              'clearError',
+              { type: 'setSession', params: ({ event }) => ({ user: event.user, token: event.token }) },
+              { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.user.id) }) },
+              { type: 'emitLoggedIn', params: ({ event }) => ({ user: event.user }) },
+            ],
+          },
+          CANCEL_SECOND_FACTOR: { target: 'idle', actions: ['clearSecondFactor', 'clearError'] },
         },
       },
       succeeded: {},

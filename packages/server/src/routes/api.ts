@@ -30,6 +30,11 @@ import { searchRoutes } from './search.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { helpRoutes } from './help.js';
 import { videoRoutes } from './videos.js';
+import { staffSignInRoutes } from './staff-sign-in.js';
+import { studioRoutes } from './studio.js';
+import { createRequireStaff } from '../http/staff-auth.js';
+import type { StaffSignIn } from '../services/staff/index.js';
+import type { Database } from '../db/open.js';
 
 export type ApiOptions = {
   plans: SubscriptionPlansService;
@@ -43,6 +48,10 @@ export type ApiOptions = {
   forum: ForumService;
   videos: VideosService;
   help: HelpRequestsService;
+  /** The staff's second factor and standing (services/staff/). */
+  staffSignIn: StaffSignIn;
+  /** The studio's reads (the audit log) query it directly. */
+  db: Database;
   /** Requests per minute per signed-in learner, on routes without a limit of their own. */
   rateLimitPerMinute: number;
   /** Requests per minute per address without a valid token, on those routes and every signed-in one. */
@@ -99,4 +108,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(forumRoutes, { forum: options.forum, requireLearner, limits });
   await api.register(videoRoutes, { videos: options.videos, requireLearner });
   await api.register(helpRoutes, { help: options.help, requireLearner, limits });
+  await api.register(staffSignInRoutes, { db: options.db, signIn: options.staffSignIn, limits });
+  api.decorateRequest('staff', null);
+  const requireStaff = createRequireStaff(bearerLearner, options.staffSignIn);
+  await api.register(studioRoutes, { prefix: '/studio', db: options.db, signIn: options.staffSignIn, requireStaff });
 };

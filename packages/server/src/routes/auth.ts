@@ -12,7 +12,6 @@ import {
   getSessionsResponse,
   langQuery,
   loginUserBody,
-  loginUserResponse,
   logoutResponse,
   maxLiveSessions,
   passwordMaxLength,
@@ -26,7 +25,9 @@ import {
   signupBody,
   signupResponse,
 } from '@pariksha/contract';
+import { loginUserAnyResponse } from '@pariksha/contract/staff';
 import { failure, failures } from '../http/failure.js';
+import { staffMessages } from './staff-messages.js';
 import { learnerOf, type RequireLearner } from '../http/learner-auth.js';
 import { learnerLimits, type RouteLimits } from '../http/rate-limits.js';
 import { signupCounts, type SignupLimits } from '../http/signup-limits.js';
@@ -181,7 +182,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         tags: ['accounts'],
         summary: 'Sign in with e-mail and password',
         description:
-          `Answers the learner and a new Bearer token ${tokenLife}. An unknown e-mail and a ` +
+          `Answers the learner and a new Bearer token ${tokenLife}. A staff member (a learner never) gets no token ` +
+          'here: `data` is `{ second_factor: "required" | "enrol", challenge }`, and the session comes from ' +
+          'verifySecondFactor (a code) or confirmSecondFactorEnrolment (the first enrolment). An unknown e-mail and a ' +
           "wrong password get the same 401 ('Invalid email or password', code `invalid_credentials`) after the same work. " +
           `After ${failedLoginLimit} failed logins for one e-mail from one network (an IPv4 address, an IPv6 /64) within ` +
           `${failedLoginWindowMinutes} minutes, that network's logins for it are a 429 until the window ends. After ` +
@@ -195,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         querystring: langQuery,
         body: loginUserBody,
         response: {
-          200: loginUserResponse,
+          200: loginUserAnyResponse,
           401: failureEnvelope.describe("'Invalid email or password'"),
           ...accountFailures.tooLarge,
           ...documentedFailures,
@@ -215,8 +218,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (api, 
         request.log.info('login failed');
         return reply.code(401).send(failure('invalid_credentials', text.invalidCredentials));
       }
-      request.log.info({ userId: result.session.user.id }, 'learner logged in');
       await deviceCookies.trustAfterLogin(request, reply, devices, result.device);
+      if ('secondFactor' in result) {
+        const step = staffMessages(request.query.lang);
+        const msg = result.secondFactor.second_factor === 'enrol' ? step.enrolSecondFactor : step.enterCode;
+        return reply.send({ result: 1, data: result.secondFactor, msg });
+      }
+      request.log.info({ userId: result.session.user.id }, 'learner logged in');
       return reply.send({ result: 1, data: result.session, msg: text.loggedIn });
     },
   );

@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import { createAuthMachine, type AuthLogoutInput, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
+import { createAuthMachine, type AuthLogoutInput, type LoginCredentials, type SecondFactorCode, type SignupDetails } from '@pariksha/machines';
 import { api, store } from '../../browserSession';
 import { scopeOf } from '../../data/scope';
 import type * as SessionJournals from '../attempts/sessionJournals';
 import { selectedLanguageAtom } from '../language/atoms';
-import { fetchProfile, login, logout, signup } from './authApi';
+import { fetchProfile, login, logout, signup, verifySecondFactor } from './authApi';
 import { endSessionAtom, journalKeyPrefix, learnerIdAtom, tokenAtom } from './atoms';
 import type { Learner } from './learner';
 
@@ -30,6 +30,9 @@ const machine = createAuthMachine<Learner>().provide({
   actors: {
     login: fromPromise(({ input, signal }: { input: LoginCredentials; signal: AbortSignal }) => login(api, input, signal)),
     signup: fromPromise(({ input, signal }: { input: SignupDetails; signal: AbortSignal }) => signup(api, input, signal)),
+    verifySecondFactor: fromPromise(({ input, signal }: { input: SecondFactorCode; signal: AbortSignal }) =>
+      verifySecondFactor(api, input, signal),
+    ),
     fetchProfile: fromPromise(({ signal }: { signal: AbortSignal }) => fetchProfile(scopeOf(store), signal)),
     logout: fromPromise<unknown, AuthLogoutInput>(async ({ input }) => {
       // What the learner saved on this phone but never sent goes with their token before the

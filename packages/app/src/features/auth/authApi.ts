@@ -1,5 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import { authMessages, type AuthSession, type LoginCredentials, type SignupDetails } from '@pariksha/machines';
+import {
+  authMessages,
+  type AuthSession,
+  type LoginCredentials,
+  type SecondFactorCode,
+  type SecondFactorStep,
+  type SignupDetails,
+} from '@pariksha/machines';
 import { ApiError } from '../../api/ApiError';
 import { endpoint, InvalidResponseError, read, send } from '../../api/read';
 import type { QueryScope } from '../../data/scope';
@@ -23,9 +30,16 @@ const stored: Record<keyof typeof authMessages, FailureText> = authMessages;
 /** Login and sign-up need both user and token (the spec's 'Invalid response from server'). */
 const session = (path: string, failedText: FailureText) => endpoint(path, 'session', stored.invalidResponse, failedText);
 
-export function login(api: AxiosInstance, credentials: LoginCredentials, signal?: AbortSignal): Promise<AuthSession<Learner>> {
+/** A learner's session, or a staff member's second-factor step (no session yet). */
+export function login(api: AxiosInstance, credentials: LoginCredentials, signal?: AbortSignal): Promise<AuthSession<Learner> | SecondFactorStep> {
   // The page shows the error in red beside the form; a toast would say it twice.
-  return send(api, 'post', session('/loginUser', stored.loginFailed), credentials, { signal, skipToast: true }).catch(forMachine);
+  const loginUser = endpoint('/loginUser', 'login', stored.invalidResponse, stored.loginFailed);
+  return send(api, 'post', loginUser, credentials, { signal, skipToast: true }).catch(forMachine);
+}
+
+/** A staff member's code (TOTP or recovery) for the waiting login: the session. */
+export function verifySecondFactor(api: AxiosInstance, input: SecondFactorCode, signal?: AbortSignal): Promise<AuthSession<Learner>> {
+  return send(api, 'post', session('/verifySecondFactor', stored.loginFailed), input, { signal, skipToast: true }).catch(forMachine);
 }
 
 export function signup(api: AxiosInstance, details: SignupDetails, signal?: AbortSignal): Promise<AuthSession<Learner>> {

@@ -10,6 +10,7 @@ import { translatorAtom } from '../../features/language/atoms';
 import { usePasswordLabels } from '../../features/password/usePasswordLabels';
 import { defaultLandingPath, returnPathFrom } from './returnPath';
 import { AuthFormCard } from './AuthFormCard';
+import { SecondFactorForm } from './SecondFactorForm';
 import { SignedInNotice } from './SignedInNotice';
 import '../../i18n/accountMessages';
 
@@ -30,6 +31,8 @@ export default function LoginPage() {
   useAuthOutcome('LOGGED_IN', () => void navigate(returnPathFrom(location.state) ?? defaultLandingPath, { replace: true }));
 
   if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
+  // A staff member's password was right: the second factor before any session.
+  if (auth.matches('secondFactor') || auth.matches({ loading: 'secondFactor' })) return <SecondFactorForm />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

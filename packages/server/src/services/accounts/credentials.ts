@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthSession, ChangePasswordInput, LoginUserInput, SignupInput } from '@pariksha/contract';
+import type { SecondFactorChallenge } from '@pariksha/contract/staff';
 import type { Database } from '../../db/open.js';
 import { users } from '../../db/accounts-schema.js';
 import type { LoginThrottle, Throttled } from '../login-throttle.js';
@@ -21,6 +22,8 @@ export type SignupResult =
   | { ok: false; reason: 'email_taken' | 'referral_unknown' | 'referral_own' };
 export type LoginResult =
   | { ok: true; session: AuthSession; device: DeviceEntry }
+  /** A staff member: the password was right, a second factor comes before any session. */
+  | { ok: true; secondFactor: SecondFactorChallenge; device: DeviceEntry }
   | { ok: false; reason: 'invalid_credentials' }
   | Throttled;
 export type ChangePasswordResult =
@@ -53,11 +56,16 @@ export type CredentialsOptions = {
   throttle: LoginThrottle;
   /** Mails the new account's confirmation link. */
   emailConfirmation: EmailConfirmation;
+  /**
+   * After a right password: null for a learner (signed in as always), else the staff member's
+   * second-factor step (services/staff/sign-in.ts). Unset: everyone is a learner.
+   */
+  secondFactorStep?: ((userId: number) => Promise<SecondFactorChallenge | null>) | undefined;
 };
 
 export function createCredentialsService(
   db: Database,
-  { sessions, throttle, emailConfirmation }: CredentialsOptions,
+  { sessions, throttle, emailConfirmation, secondFactorStep }: CredentialsOptions,
 ): CredentialsService {
   // A failure here would surface (and be retried) at the first unknown-e-mail login instead.
   prepareDummyHash().catch(() => undefined);
@@ -137,8 +145,11 @@ export function createCredentialsService(
         const passwordHash = await hashPassword(password);
         await hideQueryParams(db.update(users).set({ passwordHash }).where(eq(users.id, account.id)));
       }
+      const device = newDeviceEntry(account.id, Math.floor(account.now));
+      const secondFactor = (await secondFactorStep?.(account.id)) ?? null;
+      if (secondFactor !== null) return { ok: true, secondFactor, device };
       const token = await sessions.issue(account.id, undefined, deviceSummary(client.userAgent));
-      return { ok: true, session: await sessionFor(account.id, token), device: newDeviceEntry(account.id, Math.floor(account.now)) };
+      return { ok: true, session: await sessionFor(account.id, token), device };
     },
 
     async changePassword(learner, { current_password, new_password }) {

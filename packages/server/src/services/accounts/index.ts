@@ -1,7 +1,7 @@
 import type { Database } from '../../db/open.js';
 import type { LoginThrottle } from '../login-throttle.js';
 import type { SessionsService } from '../sessions.js';
-import { type CredentialsService, createCredentialsService } from './credentials.js';
+import { type CredentialsOptions, type CredentialsService, createCredentialsService } from './credentials.js';
 import { type EmailChangeService, createEmailChangeService } from './email-change.js';
 import { type AccountMail, type EmailConfirmation, createEmailConfirmation } from './email-confirmation.js';
 import { type ProfileService, createProfileService } from './profile.js';
@@ -22,13 +22,15 @@ export type AccountsService = CredentialsService &
 export type AccountsOptions = AccountMail & {
   sessions: SessionsService;
   throttle: LoginThrottle;
+  /** A staff member's step after the password (services/staff/sign-in.ts). */
+  secondFactorStep?: CredentialsOptions['secondFactorStep'];
 };
 
-export function createAccountsService(db: Database, { sessions, throttle, mailer, publicUrl }: AccountsOptions): AccountsService {
+export function createAccountsService(db: Database, { sessions, throttle, mailer, publicUrl, secondFactorStep }: AccountsOptions): AccountsService {
   const emailConfirmation = createEmailConfirmation(db, { mailer, publicUrl });
   return {
     sessions,
-    ...createCredentialsService(db, { sessions, throttle, emailConfirmation }),
+    ...createCredentialsService(db, { sessions, throttle, emailConfirmation, secondFactorStep }),
     ...createProfileService(db, { throttle }),
     ...createEmailChangeService(db, { throttle, mailer, publicUrl, emailConfirmation }),
     confirmEmail: emailConfirmation.confirmEmail,
