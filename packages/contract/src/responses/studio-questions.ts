@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import { questionReport } from './attempts.js';
+import { mutationEnvelope, successEnvelope } from './envelope.js';
+
+// The studio's questions: the list, one question with its versions, the review queue, previews
+// and imports. Requests: studio-questions.ts.
+
+export const questionStates = ['draft', 'in_review', 'published', 'superseded', 'retired'] as const;
+export type QuestionState = (typeof questionStates)[number];
+export const studioQuestionTypes = ['single', 'multiple', 'numeric'] as const;
+export const studioDifficulties = ['easy', 'medium', 'hard'] as const;
+
+/** A question's words in one language as written (Markdown with LaTeX). */
+export const studioWords = z.object({
+  text: z.string(),
+  options: z.optional(z.array(z.string())),
+  explanation: z.string(),
+});
+
+/** Everything an editor writes: one version's content. */
+export const studioQuestionContent = z.object({
+  type: z.enum(studioQuestionTypes),
+  subject: z.string(),
+  topic: z.string(),
+  subtopic: z.nullable(z.string()),
+  difficulty: z.enum(studioDifficulties),
+  exams: z.array(z.string()),
+  source: z.nullable(z.string()),
+  author_note: z.nullable(z.string()),
+  /** A passage's key; null: none. */
+  passage: z.nullable(z.string()),
+  /** single: the option's index; multiple: the indexes, ascending; numeric: the value. */
+  answer: z.union([z.number(), z.array(z.int())]),
+  tolerance: z.number(),
+  translations: z.object({ en: z.optional(studioWords), hi: z.optional(studioWords) }),
+  /** Figure name → the stored figure's hash (texts refer to `figure:NAME`). */
+  figures: z.record(z.string(), z.string()),
+});
+export type StudioQuestionContent = z.infer<typeof studioQuestionContent>;
+
+/** A row of the studio's question list. */
+export const studioQuestionSummary = z.object({
+  key: z.string(),
+  /** The latest version's id and number, and its state. */
+  version_id: z.int(),
+  version: z.int(),
+  state: z.enum(questionStates),
+  /** Whether some version is published (learners meet it). */
+  published: z.boolean(),
+  type: z.enum(studioQuestionTypes),
+  subject: z.string(),
+  topic: z.object({ slug: z.string(), name: z.string() }),
+  difficulty: z.enum(studioDifficulties),
+  exams: z.array(z.string()),
+  hindi_missing: z.boolean(),
+  /** The English text (else the Hindi) as one plain line, cut at 160 characters. */
+  excerpt: z.string(),
+  open_reports: z.int(),
+  updated_at: z.iso.datetime(),
+});
+export type StudioQuestionSummary = z.infer<typeof studioQuestionSummary>;
+
+export const studioQuestionList = z.object({
+  questions: z.array(studioQuestionSummary),
+  total: z.int(),
+  page: z.int(),
+  page_size: z.int(),
+});
+export type StudioQuestionList = z.infer<typeof studioQuestionList>;
+
+export const studioVersion = z.object({
+  version_id: z.int(),
+  version: z.int(),
+  state: z.enum(questionStates),
+  content: studioQuestionContent,
+  /** The reviewer's note when the version was sent back; null otherwise. */
+  review_note: z.nullable(z.string()),
+  updated_at: z.iso.datetime(),
+  published_at: z.nullable(z.iso.datetime()),
+});
+export type StudioVersion = z.infer<typeof studioVersion>;
+
+/** One question: every version, newest first, and learners' reports on any of them. */
+export const studioQuestion = z.object({
+  key: z.string(),
+  versions: z.array(studioVersion),
+  reports: z.array(z.extend(questionReport, { version: z.int() })),
+});
+export type StudioQuestion = z.infer<typeof studioQuestion>;
+
+/** A version waiting for review, with the version learners now meet (null: never published) to diff against. */
+export const reviewItem = z.object({
+  key: z.string(),
+  proposed: studioVersion,
+  published: z.nullable(studioVersion),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+/** A text drawn as learners would see it, per language, with what the renderer could not draw. */
+export const renderedWords = z.object({ text: z.string(), options: z.optional(z.array(z.string())), explanation: z.string() });
+export const questionPreview = z.object({
+  translations: z.object({ en: z.optional(renderedWords), hi: z.optional(renderedWords) }),
+  problems: z.array(z.string()),
+});
+export type QuestionPreview = z.infer<typeof questionPreview>;
+
+export const importProblem = z.object({ file: z.string(), line: z.int(), message: z.string() });
+/** `pnpm content import --json` prints this object too. */
+export const importReport = z.object({
+  valid: z.int(),
+  invalid: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  errors: z.array(importProblem),
+  imported: z.boolean(),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+export const getStudioQuestionsResponse = successEnvelope(studioQuestionList);
+export const getStudioQuestionResponse = successEnvelope(studioQuestion);
+export const saveStudioQuestionResponse = mutationEnvelope(studioQuestion);
+export type SaveStudioQuestionResponse = z.infer<typeof saveStudioQuestionResponse>;
+export const getReviewQueueResponse = successEnvelope(z.array(reviewItem));
+export const previewQuestionResponse = successEnvelope(questionPreview);
+export const importQuestionsResponse = mutationEnvelope(importReport);
+export const decideQuestionReportResponse = mutationEnvelope(questionReport);
+export const bulkQuestionsResponse = mutationEnvelope(z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) }));
