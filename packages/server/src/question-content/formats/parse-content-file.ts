@@ -1,0 +1,39 @@
+import type { ParsedFile } from '../item.js';
+import type { ReadSibling } from './sibling-figures.js';
+import { parseTemplateCsv, parseTemplateXlsx } from './template/parse-template.js';
+
+/** One file of an import: its name relative to the import's root, its bytes, and a way to read files beside it. */
+export interface ContentFile {
+  name: string;
+  data: Uint8Array;
+  /** A file next to this one, by a path relative to it (figures named by CSV, XLSX and GIFT). */
+  readSibling?: ReadSibling;
+}
+
+const extensionOf = (name: string): string => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * Any supported file read into questions, passages and problems, the format chosen by its
+ * extension. Never throws for what a file holds: whatever is wrong is a problem with a line.
+ */
+export async function parseContentFile(file: ContentFile): Promise<ParsedFile> {
+  switch (extensionOf(file.name)) {
+    case 'csv':
+      return parseTemplateCsv(file.name, file.data, file.readSibling);
+    case 'xlsx':
+      return parseTemplateXlsx(file.name, file.data, file.readSibling);
+    default:
+      return {
+        items: [],
+        passages: [],
+        problems: [
+          {
+            file: file.name,
+            line: 1,
+            message: 'Pariksha cannot import this kind of file: use a CSV or XLSX template, GIFT (.gift or .txt), Moodle XML (.xml) or a QTI 3.0 package (.zip).',
+          },
+        ],
+        invalidCount: 0,
+      };
+  }
+}
