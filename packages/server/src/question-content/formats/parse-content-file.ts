@@ -1,4 +1,5 @@
 import type { ParsedFile } from '../item.js';
+import { parseGift } from './gift/parse-gift.js';
 import type { ReadSibling } from './sibling-figures.js';
 import { parseTemplateCsv, parseTemplateXlsx } from './template/parse-template.js';
 
@@ -22,6 +23,9 @@ export async function parseContentFile(file: ContentFile): Promise<ParsedFile> {
       return parseTemplateCsv(file.name, file.data, file.readSibling);
     case 'xlsx':
       return parseTemplateXlsx(file.name, file.data, file.readSibling);
+    case 'gift':
+    case 'txt':
+      return parseGift(file.name, file.data, file.readSibling);
     default:
       return {
         items: [],
