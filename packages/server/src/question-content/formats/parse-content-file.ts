@@ -1,5 +1,6 @@
 import type { ParsedFile } from '../item.js';
 import { parseGift } from './gift/parse-gift.js';
+import { parseMoodleXml } from './moodle-xml/parse-moodle-xml.js';
 import type { ReadSibling } from './sibling-figures.js';
 import { parseTemplateCsv, parseTemplateXlsx } from './template/parse-template.js';
 
@@ -26,6 +27,8 @@ export async function parseContentFile(file: ContentFile): Promise<ParsedFile> {
     case 'gift':
     case 'txt':
       return parseGift(file.name, file.data, file.readSibling);
+    case 'xml':
+      return parseMoodleXml(file.name, new TextDecoder().decode(file.data));
     default:
       return {
         items: [],

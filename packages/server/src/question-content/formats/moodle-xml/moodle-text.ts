@@ -1,0 +1,54 @@
+import type { ImportedFigure } from '../../item.js';
+import { figureMediaType, unsupportedFigureMessage } from '../figure-media.js';
+import { childElements, firstChild, type MarkupElement, textContent } from '../markup/markup-node.js';
+import { markupToMarkdown } from '../markup/markup-to-markdown.js';
+import { readHtml } from '../markup/read-html.js';
+import { toDollarMaths } from '../markup/tex-delimiters.js';
+
+const pluginFile = '@@PLUGINFILE@@/';
+
+/** The figures of one item, gathered from all its texts, and what is wrong with its pictures. */
+export interface MoodleFigures {
+  figures: ImportedFigure[];
+  messages: string[];
+}
+
+/** A `<file name="…" encoding="base64">` beside a text, as a figure; or why it cannot be one. */
+function readFile(file: MarkupElement): ImportedFigure | string {
+  const name = file.attributes.name ?? '';
+  const mediaType = figureMediaType(name);
+  if (!mediaType) return unsupportedFigureMessage(name);
+  return { name, mediaType, data: new Uint8Array(Buffer.from(textContent(file), 'base64')) };
+}
+
+/**
+ * A Moodle text element (`<questiontext format="html"><text>…</text><file …/></questiontext>`) in
+ * our Markdown; its pictures (`@@PLUGINFILE@@/name`) become figures taken from its `<file>`s.
+ */
+export function readMoodleText(element: MarkupElement | undefined, into: MoodleFigures): string {
+  if (!element) return '';
+  const raw = textContent(firstChild(element, 'text') ?? element).trim();
+  const format = element.attributes.format ?? 'html';
+  if (format === 'markdown' || format === 'plain_text') return toDollarMaths(raw);
+  const files = new Map(childElements(element, 'file').map((file) => [file.attributes.name ?? '', file]));
+  return markupToMarkdown(readHtml(raw, element.line), (image) => {
+    const src = image.attributes.src ?? '';
+    const alt = (image.attributes.alt ?? '').trim();
+    if (!src.startsWith(pluginFile)) {
+      into.messages.push(`The picture "${src}" is not inside the file: Pariksha keeps its own copy of every figure, so attach it to the question in Moodle and export again.`);
+      return '';
+    }
+    const name = decodeURIComponent(src.slice(pluginFile.length).split('?')[0] ?? '');
+    const known = into.figures.find((figure) => figure.name === name);
+    if (!known) {
+      const file = files.get(name);
+      const figure = file ? readFile(file) : `The picture "${name}" is used in the text but its file is not in the export.`;
+      if (typeof figure === 'string') {
+        into.messages.push(figure);
+        return '';
+      }
+      into.figures.push(figure);
+    }
+    return `![${alt}](figure:${name})`;
+  });
+}
