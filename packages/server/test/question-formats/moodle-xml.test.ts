@@ -45,7 +45,7 @@ describe('Moodle XML', () => {
     expect(broken.problems[0]).toMatchObject({ file: 'q.xml', line: 3 });
     expect(broken.problems[0]?.message).toMatch(/^The file is not well-formed XML at line 3/);
     const other = await parseContentFile({ name: 'feed.xml', data: utf8('<?xml version="1.0"?>\n<rss/>') });
-    expect(other.problems).toEqual([{ file: 'feed.xml', line: 2, message: 'This XML file is not a Moodle question export: its root is <rss>, not <quiz>.' }]);
+    expect(other.problems).toEqual([{ file: 'feed.xml', line: 2, message: 'This XML file is neither a Moodle question export (<quiz>) nor a QTI 3.0 item (<qti-assessment-item>): its root is <rss>.' }]);
   });
 
   it('refuses a picture the export does not carry and a question without a category', async () => {

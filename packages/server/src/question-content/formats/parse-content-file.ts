@@ -1,6 +1,7 @@
 import type { ParsedFile } from '../item.js';
 import { parseGift } from './gift/parse-gift.js';
-import { parseMoodleXml } from './moodle-xml/parse-moodle-xml.js';
+import { parseXmlFile } from './parse-xml-file.js';
+import { parseQtiPackage } from './qti/parse-qti-package.js';
 import type { ReadSibling } from './sibling-figures.js';
 import { parseTemplateCsv, parseTemplateXlsx } from './template/parse-template.js';
 
@@ -28,7 +29,9 @@ export async function parseContentFile(file: ContentFile): Promise<ParsedFile> {
     case 'txt':
       return parseGift(file.name, file.data, file.readSibling);
     case 'xml':
-      return parseMoodleXml(file.name, new TextDecoder().decode(file.data));
+      return parseXmlFile(file.name, file.data, file.readSibling);
+    case 'zip':
+      return parseQtiPackage(file.name, file.data);
     default:
       return {
         items: [],

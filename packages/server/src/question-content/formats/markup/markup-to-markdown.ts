@@ -118,7 +118,11 @@ function block(element: MarkupElement, writer: Writer): string {
 const tidyLines = (text: string): string =>
   text
     .split('\n')
-    .map((line) => (line.endsWith('  ') ? `${line.trim() === '' ? '' : line.replace(/\s+$/, '')}  ` : line.replace(/^ +| +$/g, '')))
+    .map((line) => {
+      // HTML collapses spaces; two text runs side by side (around a removed element) may still meet.
+      const words = line.trim().replace(/ {2,}/g, ' ');
+      return line.endsWith('  ') && words !== '' ? `${words}  ` : words;
+    })
     .join('\n')
     .trim();
 

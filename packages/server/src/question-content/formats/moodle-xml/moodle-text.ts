@@ -13,9 +13,11 @@ export interface MoodleFigures {
   messages: string[];
 }
 
+const filePath = (file: MarkupElement): string => `${(file.attributes.path ?? '/').replace(/^\/+/, '')}${file.attributes.name ?? ''}`;
+
 /** A `<file name="…" encoding="base64">` beside a text, as a figure; or why it cannot be one. */
 function readFile(file: MarkupElement): ImportedFigure | string {
-  const name = file.attributes.name ?? '';
+  const name = filePath(file);
   const mediaType = figureMediaType(name);
   if (!mediaType) return unsupportedFigureMessage(name);
   return { name, mediaType, data: new Uint8Array(Buffer.from(textContent(file), 'base64')) };
@@ -30,7 +32,8 @@ export function readMoodleText(element: MarkupElement | undefined, into: MoodleF
   const raw = textContent(firstChild(element, 'text') ?? element).trim();
   const format = element.attributes.format ?? 'html';
   if (format === 'markdown' || format === 'plain_text') return toDollarMaths(raw);
-  const files = new Map(childElements(element, 'file').map((file) => [file.attributes.name ?? '', file]));
+  // A file is known by its folder and name: `<file name="triangle.svg" path="/figures/">` is figures/triangle.svg.
+  const files = new Map(childElements(element, 'file').map((file) => [filePath(file), file]));
   return markupToMarkdown(readHtml(raw, element.line), (image) => {
     const src = image.attributes.src ?? '';
     const alt = (image.attributes.alt ?? '').trim();

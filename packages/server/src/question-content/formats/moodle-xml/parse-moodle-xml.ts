@@ -3,7 +3,6 @@ import { type Category, readCategoryPath } from '../category-path.js';
 import { contentKey } from '../content-key.js';
 import { checkImportedItem } from '../item-checks.js';
 import { childElements, descendants, firstChild, type MarkupElement, textContent } from '../markup/markup-node.js';
-import { readXml } from '../markup/read-xml.js';
 import { readNumber } from '../template/template-answer.js';
 import { type MoodleFigures, readMoodleText } from './moodle-text.js';
 import { refusedTypeMessage } from './moodle-question-types.js';
@@ -89,19 +88,10 @@ function readQuestion(question: MarkupElement, type: string): Reading {
  * numerical questions, with their pictures; `<category>` entries give subject and topic. Moodle
  * has no second language for a question, so every question is English.
  */
-export function parseMoodleXml(fileName: string, source: string): ParsedFile {
+export function parseMoodleQuiz(fileName: string, quiz: MarkupElement): ParsedFile {
   const parsed: ParsedFile = { items: [], passages: [], problems: [], invalidCount: 0 };
-  const document = readXml(source);
-  if ('message' in document) {
-    parsed.problems.push({ file: fileName, line: document.line, message: `The file is not well-formed XML at line ${document.line} (${document.message}): export it from Moodle again.` });
-    return parsed;
-  }
-  if (document.root.local !== 'quiz') {
-    parsed.problems.push({ file: fileName, line: document.root.line, message: `This XML file is not a Moodle question export: its root is <${document.root.name}>, not <quiz>.` });
-    return parsed;
-  }
   let category = noCategory;
-  for (const question of childElements(document.root, 'question')) {
+  for (const question of childElements(quiz, 'question')) {
     const at = { file: fileName, line: question.line };
     const type = question.attributes.type ?? '';
     if (type === 'category') {
