@@ -20,6 +20,21 @@ const extensionOf = (name: string): string => /\.([^./\\]+)$/.exec(name)?.[1]?.t
  * extension. Never throws for what a file holds: whatever is wrong is a problem with a line.
  */
 export async function parseContentFile(file: ContentFile): Promise<ParsedFile> {
+  try {
+    return await parseByExtension(file);
+  } catch (error) {
+    // A reader's own fault must not stop an import of many files: it is this file's problem.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      items: [],
+      passages: [],
+      problems: [{ file: file.name, line: 1, message: `The file could not be read (${reason}). Please send it to the Pariksha team so we can fix the reader.` }],
+      invalidCount: 0,
+    };
+  }
+}
+
+async function parseByExtension(file: ContentFile): Promise<ParsedFile> {
   switch (extensionOf(file.name)) {
     case 'csv':
       return parseTemplateCsv(file.name, file.data, file.readSibling);

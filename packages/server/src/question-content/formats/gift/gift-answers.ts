@@ -1,7 +1,6 @@
-import { readNumber } from '../template/template-answer.js';
+import { readNumber } from '../read-number.js';
+import { whatParikshaHolds } from '../refusal-messages.js';
 import { findUnescaped, findUnescapedRun } from './gift-text.js';
-
-export const whatParikshaHolds = 'Pariksha holds single, multiple-correct and numeric questions.';
 
 /** The answer part of a GIFT question, `{…}`, still escaped. */
 export type GiftAnswers =

@@ -4,7 +4,8 @@ import { type Category, readCategoryPath } from '../category-path.js';
 import { contentKey } from '../content-key.js';
 import { checkImportedItem } from '../item-checks.js';
 import { type ReadSibling, siblingFigureReader } from '../sibling-figures.js';
-import { readGiftAnswers, whatParikshaHolds } from './gift-answers.js';
+import { whatParikshaHolds } from '../refusal-messages.js';
+import { readGiftAnswers } from './gift-answers.js';
 import { type GiftBlock, splitGiftBlocks } from './gift-blocks.js';
 import { findUnescaped, findUnescapedRun, type GiftTextFormat, giftTextFormats, giftTextToMarkdown, unescapeGift } from './gift-text.js';
 

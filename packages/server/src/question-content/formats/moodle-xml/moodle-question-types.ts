@@ -1,4 +1,4 @@
-import { whatParikshaHolds } from '../gift/gift-answers.js';
+import { whatParikshaHolds } from '../refusal-messages.js';
 
 /** Moodle's question types Pariksha cannot hold, as a teacher knows them. */
 const refusedTypes: Record<string, string> = {

@@ -13,6 +13,15 @@ export interface MoodleFigures {
   messages: string[];
 }
 
+/** A file name from an address; a stray `%` (not an escape) is kept as it is rather than failing. */
+function decodeFileName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
+
 const filePath = (file: MarkupElement): string => `${(file.attributes.path ?? '/').replace(/^\/+/, '')}${file.attributes.name ?? ''}`;
 
 /** A `<file name="…" encoding="base64">` beside a text, as a figure; or why it cannot be one. */
@@ -41,7 +50,7 @@ export function readMoodleText(element: MarkupElement | undefined, into: MoodleF
       into.messages.push(`The picture "${src}" is not inside the file: Pariksha keeps its own copy of every figure, so attach it to the question in Moodle and export again.`);
       return '';
     }
-    const name = decodeURIComponent(src.slice(pluginFile.length).split('?')[0] ?? '');
+    const name = decodeFileName(src.slice(pluginFile.length).split('?')[0] ?? '');
     const known = into.figures.find((figure) => figure.name === name);
     if (!known) {
       const file = files.get(name);

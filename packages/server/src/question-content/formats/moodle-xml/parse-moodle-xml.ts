@@ -3,7 +3,7 @@ import { type Category, readCategoryPath } from '../category-path.js';
 import { contentKey } from '../content-key.js';
 import { checkImportedItem } from '../item-checks.js';
 import { childElements, descendants, firstChild, type MarkupElement, textContent } from '../markup/markup-node.js';
-import { readNumber } from '../template/template-answer.js';
+import { readNumber } from '../read-number.js';
 import { type MoodleFigures, readMoodleText } from './moodle-text.js';
 import { refusedTypeMessage } from './moodle-question-types.js';
 

@@ -1,7 +1,7 @@
 import type { ContentLanguage, ImportedFigure, ItemWords, QuestionType } from '../../item.js';
 import { childElements, descendants, firstChild, type MarkupElement, type MarkupNode, textContent } from '../markup/markup-node.js';
 import { markupToMarkdown } from '../markup/markup-to-markdown.js';
-import { readNumber } from '../template/template-answer.js';
+import { readNumber } from '../read-number.js';
 
 /** One language of a QTI item, before the languages sharing an identifier are put together. */
 export interface QtiVariant {

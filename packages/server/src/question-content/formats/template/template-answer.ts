@@ -1,13 +1,7 @@
 import type { QuestionType } from '../../item.js';
+import { readNumber } from '../read-number.js';
 import { optionLetters } from './template-columns.js';
 
-const numberPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-/** A number as a teacher writes it in a cell ('12', '-0.5', '1e-3'); undefined for anything else. */
-export function readNumber(cell: string): number | undefined {
-  const trimmed = cell.trim();
-  return numberPattern.test(trimmed) ? Number(trimmed) : undefined;
-}
 
 export type TemplateAnswer = { answer: number | number[]; tolerance: number } | { message: string };
 
