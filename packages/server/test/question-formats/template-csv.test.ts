@@ -69,7 +69,7 @@ describe('the CSV template', () => {
   });
 
   it('numbers rows by the physical line, counting line breaks inside cells and skipping blank lines', async () => {
-    const csv = [templateColumns.join(','), '', `k1,single,gk,polity,,,,,,,,,A,,"Who appoints the Governor of a state?\nChoose one.",The President,The Prime Minister`, 'k2,single,gk,polity,,,,,,,,,Z,,Question?,Yes,No'].join('\r\n');
+    const csv = [templateColumns.join(','), ',,,,', `k1,single,gk,polity,,,,,,,,,A,,"Who appoints the Governor of a state?\nChoose one.",The President,The Prime Minister`, 'k2,single,gk,polity,,,,,,,,,Z,,Question?,Yes,No'].join('\r\n');
     const parsed = await parseContentFile({ name: 'gk.csv', data: utf8(csv) });
     expect(parsed.items[0]?.at.line).toBe(3);
     expect(parsed.problems).toEqual([{ file: 'gk.csv', line: 5, message: 'The answer "Z" is not an option letter: write a letter from A to F.' }]);

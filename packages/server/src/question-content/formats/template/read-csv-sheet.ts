@@ -29,7 +29,9 @@ export function readCsvSheet(fileName: string, data: Uint8Array): TemplateSheet 
     sheet.problems.push({ file: fileName, line, message: `The file cannot be read from line ${line} on: ${reason}.` });
     return sheet;
   }
-  const rows: TemplateSheetRow[] = records.map(({ record, info }) => ({
+  // Spreadsheets often save rows of empty cells (",,,,") below the last question: they are not rows.
+  const filled = records.filter(({ record }) => record.some((cell) => cell.trim() !== ''));
+  const rows: TemplateSheetRow[] = filled.map(({ record, info }) => ({
     // info.lines is where the record ends; a cell's own line breaks are lines above it.
     line: info.lines - record.reduce((sum, cell) => sum + countNewlines(cell), 0),
     cells: record,
