@@ -38,5 +38,13 @@ export const apiErrorCodes = [
   'second_factor_required',
   'invalid_code',
   'invalid_challenge',
+  // The studio's questions.
+  'exists',
+  'version_conflict',
+  'content_problems',
+  'own_version',
+  'wrong_state',
+  'decided',
+  'figure_refused',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -117,6 +117,20 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+/** A learner's report as the reviewers' queue shows it: the question it is about, never who sent it. */
+export const studioQuestionReport = z.extend(questionReport, { key: z.string(), version: z.int(), excerpt: z.string() });
+export type StudioQuestionReport = z.infer<typeof studioQuestionReport>;
+export const getStudioQuestionReportsResponse = successEnvelope(z.array(studioQuestionReport));
+
+/** A figure uploaded from the editor: the name to write as `figure:NAME` and what it looks like. */
+export const uploadedFigure = z.object({ name: z.string(), hash: z.string(), width: z.int(), height: z.int(), media_type: z.string(), src: z.string() });
+export const uploadFigureResponse = mutationEnvelope(uploadedFigure);
+
+/** 409 `version_conflict`: the question as it now stands, so the editor can compare before saving again. */
+export const versionConflictResponse = z.object({ result: z.literal(0), msg: z.string(), error: z.string(), code: z.string(), data: studioQuestion });
+/** 422 `content_problems`: every problem, one sentence each. */
+export const contentProblemsResponse = z.object({ result: z.literal(0), msg: z.string(), error: z.string(), code: z.string(), problems: z.array(z.string()) });
+
 export const getStudioQuestionsResponse = successEnvelope(studioQuestionList);
 export const getStudioQuestionResponse = successEnvelope(studioQuestion);
 export const saveStudioQuestionResponse = mutationEnvelope(studioQuestion);

@@ -30,6 +30,10 @@ export interface StoreOptions {
   /** Publish what is imported (a reviewer's or admin's import, and the bundled banks at start). */
   publish: boolean;
   keepFigure?: FigureKeeper;
+  /** Figures stored already (uploaded in the studio), by item key: name → hash. */
+  knownFigures?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Who wrote what is stored (a staff member; null for files and the bundled banks). */
+  createdBy?: number | null;
   /** Draws the texts to HTML with MathML (content-renderer.ts); without it they stay plain text. */
   render?: ContentRenderer;
 }
@@ -255,7 +259,7 @@ export async function storeItems(tx: Tx, items: readonly ImportedItem[], passage
         message: failed ? `The passage "${item.passage ?? ''}" could not be imported (see its own problem).` : `The passage "${item.passage ?? ''}" is not in this import and was never imported before.`,
       });
     }
-    const figures = await keepFigures(tx, item.figures, item.at, options, problems);
+    const figures = { ...(await keepFigures(tx, item.figures, item.at, options, problems)), ...options.knownFigures?.get(item.key) };
     if (topicId === undefined || passageId === undefined || problems.length > before) {
       refused += 1;
       continue;
@@ -314,7 +318,7 @@ export async function storeItems(tx: Tx, items: readonly ImportedItem[], passage
       }
       const [row] = await tx
         .insert(questions)
-        .values({ ...content, rendered, itemId, version: (current?.version ?? 0) + 1, state: 'draft' })
+        .values({ ...content, rendered, itemId, version: (current?.version ?? 0) + 1, state: 'draft', createdBy: options.createdBy ?? null })
         .returning({ id: questions.id, itemId: questions.itemId });
       if (row === undefined) continue;
       version = row;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { failureEnvelope, langQuery } from '@pariksha/contract';
@@ -23,7 +24,7 @@ export const studioFailures = {
  * `preValidation: requireStaff(…)` and be in the OpenAPI document: a route without either stops the
  * server at start (the test that walks every studio route with a learner's token relies on both).
  */
-export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (api, { db, signIn, requireStaff }) => {
+export function guardStudioRoutes(api: FastifyInstance): void {
   api.addHook('onRoute', (route) => {
     const guarded = [route.preValidation].flat().some((hook) => typeof hook === 'function' && hook.name === 'requireStaff');
     if (!guarded || (route.schema as { hide?: boolean } | undefined)?.hide === true) {
@@ -33,6 +34,10 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+}
+
+export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (api, { db, signIn, requireStaff }) => {
+  guardStudioRoutes(api);
 
   api.get(
     '/me',
