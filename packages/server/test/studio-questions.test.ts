@@ -125,6 +125,27 @@ for (const target of databaseTargets) {
       expect((await upload('')).json()).toMatchObject({ data: { unchanged: 1 } });
     });
 
+    it('serves a published question to learners drawn on the server: MathML, no maths script', async () => {
+      const csv = [
+        'key,type,subject,topic,topic_en,topic_hi,difficulty,answer,text_en,option_a_en,option_b_en,explanation_en,text_hi,option_a_hi,option_b_hi,explanation_hi',
+        'studio-limit-1,single,mathematics,studio-limits,Limits,सीमा,hard,B,Find $\\lim_{x \\to 0} \\frac{\\sin x}{x}$.,0,1,A standard limit: $1$.,$\\lim_{x \\to 0} \\frac{\\sin x}{x}$ ज्ञात कीजिए।,0,1,एक मानक सीमा: $1$।',
+      ].join('\n');
+      const imported = await call(server, 'POST', '/studio/import?name=limits.csv', { token: editor.token, payload: Buffer.from(csv), headers: { 'content-type': 'application/octet-stream' } });
+      expect(imported.json(), imported.body).toMatchObject({ data: { created: 1, imported: true } });
+      const approved = await studio(reviewer, 'POST', '/questions/bulk', { action: 'approve', keys: ['studio-limit-1'] });
+      expect(approved.json()).toMatchObject({ data: { changed: ['studio-limit-1'] } });
+
+      const learner = await signUp(server, { first_name: 'Arjun' });
+      const practice = await call(server, 'POST', '/startPractice', { token: learner.token, payload: { topics: ['studio-limits'] } });
+      expect(practice.statusCode, practice.body).toBe(200);
+      const view = startAttemptResponse.parse(practice.json()).data;
+      const [words] = view.paper.sections[0]?.questions[0]?.translations ?? [];
+      expect(words).toMatchObject({ language_code: 'en', html: true });
+      expect(words?.text).toContain('<math');
+      expect(words?.options?.[1]).toBe('1');
+      expect(view.paper.sections[0]?.questions[0]?.translations.find((item) => item.language_code === 'hi')?.text).toContain('ज्ञात कीजिए');
+    });
+
     it('lets a reviewer answer a learner’s report, and the learner reads the answer under it', async () => {
       const fixture = await addFixturePaper(server.database.db);
       const learner = await signUp(server, { first_name: 'Kavya' });

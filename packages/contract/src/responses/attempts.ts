@@ -27,6 +27,11 @@ export type ResponseAnswer = z.infer<typeof responseAnswer>;
 /** A question's words in one language; never its answer or explanation while the attempt is open. */
 export const attemptQuestionTranslation = z.object({
   language_code: z.string(),
+  /**
+   * true: `direction`, `text` and `options` are HTML drawn by the server (maths as MathML, tables,
+   * figures), sanitised, for innerHTML; absent: plain text with line breaks.
+   */
+  html: z.optional(z.literal(true)),
   /** Shared instructions or a passage shown above the question. */
   direction: z.optional(z.string()),
   text: z.string(),
@@ -265,6 +270,8 @@ export type MyAttempt = z.infer<typeof myAttempt>;
 /** A question's words in one language with its explanation: shown once the attempt is submitted. */
 export const solutionTranslation = z.object({
   language_code: z.string(),
+  /** true: every field is HTML drawn by the server (see attemptQuestionTranslation). */
+  html: z.optional(z.literal(true)),
   direction: z.optional(z.string()),
   text: z.string(),
   options: z.optional(z.array(z.string())),

@@ -34,6 +34,8 @@ export const topics = pgTable('topics', {
 
 /** A question's words in one language (see seed/questions/types.ts). */
 export type QuestionTranslationJson = {
+  /** Set by the paper loader (never stored): the words are HTML drawn on the server, not plain text. */
+  html?: true;
   direction?: string;
   text: string;
   /** Choice questions only, in the same order in every language. */

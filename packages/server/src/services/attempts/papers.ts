@@ -9,7 +9,9 @@ import {
   type PaperTranslationJson,
   type QuestionAnswerJson,
   type QuestionTranslationJson,
+  type RenderedWordsJson,
 } from '../../db/attempts-schema.js';
+import { escapeHtml } from '../markdown.js';
 import type { TranslationsJson } from '../../db/content-schema.js';
 
 export type PaperQuestion = {
@@ -57,19 +59,36 @@ export const isQuestionType = (type: string): type is PaperQuestion['type'] => (
 /** Marks to two decimals: 0.857143 × 35 is 30, not 30.000005. */
 export const roundMarks = (value: number): number => Math.round(value * 100) / 100;
 
+type PassageWords = { translations: TranslationsJson<{ text: string }>; rendered: TranslationsJson<{ text: string }> | null };
+
+/** A plain text as HTML that shows it as it was (line breaks kept): a passage written before texts were drawn. */
+const plainAsHtml = (text: string): string => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
 /**
- * A question's words with its passage as the direction shown above it (a version written before
- * passages carries its direction in its own words).
+ * A question's words as learners see them: drawn on the server (HTML with MathML, `html: true`)
+ * when the version was, else its plain words; its passage as the direction shown above it (a
+ * version written before passages carries its direction in its own words).
  */
-function withPassage(
+function shownWords(
   translations: TranslationsJson<QuestionTranslationJson>,
-  passage: TranslationsJson<{ text: string }> | null,
+  rendered: TranslationsJson<RenderedWordsJson> | null,
+  passage: PassageWords | null,
 ): TranslationsJson<QuestionTranslationJson> {
-  if (passage === null) return translations;
+  const source = rendered ?? translations;
   return Object.fromEntries(
-    Object.entries(translations).map(([lang, words]) => {
-      const direction = passage[lang]?.text ?? passage.en?.text;
-      return [lang, direction === undefined ? words : { ...words, direction }];
+    Object.entries(source).map(([lang, words]): [string, QuestionTranslationJson] => {
+      const shown: QuestionTranslationJson = {
+        ...(rendered === null ? {} : { html: true as const }),
+        text: words.text,
+        ...(words.options === undefined ? {} : { options: words.options }),
+        explanation: words.explanation,
+      };
+      const plainDirection = translations[lang]?.direction;
+      if (passage === null) return [lang, plainDirection === undefined ? shown : { ...shown, direction: rendered === null ? plainDirection : plainAsHtml(plainDirection) }];
+      const drawn = passage.rendered?.[lang]?.text ?? passage.rendered?.en?.text;
+      const plain = passage.translations[lang]?.text ?? passage.translations.en?.text;
+      const direction = rendered !== null ? (drawn ?? (plain === undefined ? undefined : plainAsHtml(plain))) : plain;
+      return [lang, direction === undefined ? shown : { ...shown, direction }];
     }),
   );
 }
@@ -82,7 +101,11 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
     ids.length === 0
       ? []
       : await db
-          .select({ question: questions, topic: { slug: topics.slug, translations: topics.translations }, passage: passages.translations })
+          .select({
+            question: questions,
+            topic: { slug: topics.slug, translations: topics.translations },
+            passage: { translations: passages.translations, rendered: passages.rendered },
+          })
           .from(questions)
           .innerJoin(topics, eq(topics.id, questions.topicId))
           .leftJoin(passages, eq(passages.id, questions.passageId))
@@ -103,7 +126,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
         answer: row.answer,
         tolerance: row.tolerance,
         optionCount: (row.translations.en ?? Object.values(row.translations)[0])?.options?.length ?? 0,
-        translations: withPassage(row.translations, found.passage),
+        translations: shownWords(row.translations, row.rendered, found.passage?.translations === undefined ? null : found.passage),
         topic: found.topic,
       };
       questionById.set(id, question);

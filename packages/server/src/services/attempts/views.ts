@@ -35,9 +35,10 @@ export function responseView(row: ResponseRow): AttemptResponse {
  * A question's words in each language, picked field by field: the stored words also hold the
  * explanation, which only a submitted attempt's solutions show.
  */
-export function questionWords(question: PaperQuestion): Array<{ language_code: string; direction?: string; text: string; options?: string[] }> {
+export function questionWords(question: PaperQuestion): Array<{ language_code: string; html?: true; direction?: string; text: string; options?: string[] }> {
   return Object.entries(question.translations).map(([language_code, words]) => ({
     language_code,
+    ...(words.html === true ? { html: true as const } : {}),
     ...(words.direction === undefined ? {} : { direction: words.direction }),
     text: words.text,
     ...(words.options === undefined ? {} : { options: [...words.options] }),

@@ -9,6 +9,7 @@ import {
   selectStatusCounts,
 } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
+import { drawnWords } from '../shared/drawnWords';
 import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../../features/language/atoms';
@@ -125,6 +126,7 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
               direction={words.direction ?? undefined}
               text={words.text}
               options={words.options ?? undefined}
+              {...(words.html === true ? drawnWords(words) : {})}
               value={toViewResponse(question.type, context.draft, shownTyped)}
               onChange={(response) => {
                 if (response.type === 'numeric') setTyped({ questionId: question.id, text: response.typed });

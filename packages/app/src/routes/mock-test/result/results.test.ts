@@ -55,6 +55,37 @@ describe('the result page’s data', () => {
 });
 
 describe('the solutions review’s questions', () => {
+  it('shows words the server drew (maths as MathML) through the ui’s rich props', () => {
+    const drawn = '<p>Find <math><mfrac><mn>1</mn><mn>2</mn></mfrac></math> of 60.</p>';
+    const [question] = reviewQuestions({
+      attempt_id: 'a2',
+      title: 'JEE Main',
+      sections: [{ id: 1, name: 'Mathematics', translations: [] }],
+      questions: [
+        {
+          question_id: 31,
+          number: 1,
+          section: 1,
+          type: 'single',
+          translations: [{ language_code: 'en', html: true, direction: '<p>Read the table.</p>', text: drawn, options: ['<math><mn>30</mn></math>', '20'], explanation: '<p>Half of 60.</p>' }],
+          correct_answer: { choice: 0 },
+          tolerance: 0,
+          answer: { choice: 0 },
+          outcome: 'correct',
+          marked: false,
+          time_spent_ms: 1000,
+          report: null,
+        },
+      ],
+    });
+    expect(question?.texts.en).toMatchObject({
+      directionHtml: '<p>Read the table.</p>',
+      textHtml: drawn,
+      optionsHtml: ['<math><mn>30</mn></math>', '20'],
+      explanationHtml: '<p>Half of 60.</p>',
+    });
+  });
+
   it('keys words by language and names each section', () => {
     const solutions: AttemptSolutions = {
       attempt_id: 'a1',

@@ -1,6 +1,7 @@
 import type { AttemptSolutions } from '@pariksha/contract/responses';
 import { type ContentLanguage, contentLanguages, type SolutionQuestion } from '@pariksha/ui';
 import { clockTime } from '../shared/clockTime';
+import { drawnWords } from '../shared/drawnWords';
 
 const isLanguage = (code: string): code is ContentLanguage => (contentLanguages as readonly string[]).includes(code);
 
@@ -13,9 +14,20 @@ export function reviewQuestions(solutions: AttemptSolutions): SolutionQuestion[]
     sectionName: sectionNames.get(question.section) ?? '',
     type: question.type,
     texts: Object.fromEntries(
-      question.translations.flatMap(({ language_code, direction, text, options, explanation }) =>
+      question.translations.flatMap(({ language_code, html, direction, text, options, explanation }) =>
         isLanguage(language_code)
-          ? [[language_code, { ...(direction === undefined ? {} : { direction }), text, ...(options === undefined ? {} : { options }), explanation }]]
+          ? [
+              [
+                language_code,
+                {
+                  ...(direction === undefined ? {} : { direction }),
+                  text,
+                  ...(options === undefined ? {} : { options }),
+                  explanation,
+                  ...(html === true ? { ...drawnWords({ direction, text, options }), explanationHtml: explanation } : {}),
+                },
+              ],
+            ]
           : [],
       ),
     ),
