@@ -23,9 +23,12 @@
 // 10. a coaching lab: 60 learners behind one address signing up, logging in, opening the dashboard,
 //     starting a test and saving for a minute, with the default limits, while one client on that
 //     address hammers (scripts/bench-lab.mjs).
+// 11. questions as content: `pnpm content import` of a 1,000-question CSV and a 500-question Moodle
+//     XML, and a 20-question maths-heavy paper's question screen, which must load no maths script
+//     (scripts/bench-content.mjs).
 // `node scripts/bench.mjs --only=transfer,pages` measures only the named sections (scripts,
-// transfer, lighthouse, api, pages, flood, saves, aptitude, palette, results, lab) and replaces just
-// those in BENCHMARKS.md. The servers listen on ports 3200–3206, or from BENCH_PORT_BASE on.
+// transfer, lighthouse, api, pages, flood, saves, aptitude, palette, results, lab, content) and
+// replaces just those in BENCHMARKS.md. The servers listen on ports 3200–3208, or from BENCH_PORT_BASE on.
 import { execFile, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -41,6 +44,7 @@ import { measurePalette, paletteSection } from './bench-palette.mjs';
 import { measureResults, resultsSection } from './bench-results.mjs';
 import { measureSaves, savesSection } from './bench-saves.mjs';
 import { labSection, measureLab } from './bench-lab.mjs';
+import { contentSection, measureImports, measureMathsScreen } from './bench-content.mjs';
 import { emulateSlow4G } from './bench-slow-4g.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -58,6 +62,7 @@ const resultsPorts = [portBase + 4, portBase + 5];
 const labPort = portBase + 6;
 // The main server's Storybook (its own origin), where the palette is timed.
 const storybookPort = portBase + 7;
+const contentPort = portBase + 8;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -66,7 +71,7 @@ const today = new Date().toISOString().slice(0, 10);
 // The machine is shared: how busy it was when the run began goes beside the figures.
 const loadAtStart = loadavg()[0];
 
-const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette', 'results', 'lab'];
+const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette', 'results', 'lab', 'content'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument === undefined ? sectionNames : onlyArgument.slice('--only='.length).split(',');
 for (const name of only) {
@@ -444,6 +449,24 @@ if (measures('lab')) {
     stop,
   });
 }
+// ---- 11. questions as content: imports, and a maths-heavy paper's question screen
+let content;
+if (measures('content')) {
+  const imports = await measureImports({ root, work });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const screen = await measureMathsScreen({
+    root,
+    work,
+    browser,
+    port: contentPort,
+    startServer: async (dataDir, port) => {
+      const child = await startProcess('node', ['packages/server/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, `http://127.0.0.1:${port}/api/v1/getAllSubscriptions`);
+      return { stop: () => stop(child) };
+    },
+  });
+  await browser.close();
+  content = { imports, screen };
+}
 const plans = plansRuns.length > 0 ? summarise(plansRuns) : undefined;
 const bareResult = bareRuns.length > 0 ? summarise(bareRuns) : undefined;
 
@@ -612,6 +635,7 @@ if (measures('aptitude')) sections.aptitude = aptitudeSection(aptitude, measured
 if (measures('palette')) sections.palette = paletteSection(palette, measuredOn);
 if (measures('results')) sections.results = resultsSection(results, measuredOn);
 if (measures('lab')) sections.lab = labSection(lab, measuredOn);
+if (measures('content')) sections.content = contentSection(content, measuredOn);
 
 // The sections in this order; a partial run keeps the others as BENCHMARKS.md has them.
 const headings = {
@@ -626,6 +650,7 @@ const headings = {
   palette: '## A state change of the 200-question palette',
   results: '## Reading a result among',
   lab: '## A coaching lab',
+  content: '## Questions as content',
 };
 const reportFile = join(root, 'BENCHMARKS.md');
 const kept = {};
