@@ -18,3 +18,24 @@ describe('docs/question-formats.md', () => {
     expect(parsed.items).toHaveLength(count);
   });
 });
+
+describe('the README’s "Writing and importing questions"', () => {
+  const readme = readFileSync(join(fixtureDir, '../../../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Writing and importing questions'));
+  // The examples sit in a list, indented by two spaces.
+  const block = (fence: string) =>
+    (new RegExp('```' + fence + '\\n([\\s\\S]*?)```').exec(section)?.[1] ?? '')
+      .split('\n')
+      .map((line) => line.replace(/^ {2}/, ''))
+      .join('\n');
+
+  it.each([
+    ['csv', 'example.csv', 1],
+    ['gift', 'example.gift', 2],
+    ['xml', 'example.xml', 1],
+  ])('shows a %s example that imports as written', async (fence, name, count) => {
+    const parsed = await parseContentFile({ name, data: utf8(block(fence)) });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.items).toHaveLength(count);
+  });
+});
