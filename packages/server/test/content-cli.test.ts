@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runContentCommand } from '../src/cli/content-command.js';
 import { runStaffCommand } from '../src/cli/staff-command.js';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.js';
+import { readContentFiles } from '../src/question-content/import-files.js';
 import { makeTempDir } from './support/databases.js';
 
 async function run(command: typeof runContentCommand, args: string[], env: NodeJS.ProcessEnv) {
@@ -71,6 +72,18 @@ describe('pnpm content (on an embedded database of its own)', () => {
     expect((await run(runContentCommand, ['export', '--format', 'qti', '--key', 'cli-log-1', '--key', 'cli-log-2', '--out', zip], env)).code).toBe(0);
     const back = await run(runContentCommand, ['import', zip, '--json'], env);
     expect(JSON.parse(back.out)).toMatchObject({ valid: 2, created: 0, unchanged: 2, errors: [] });
+  });
+
+  it('reads a figure only from inside the folder imported', async () => {
+    const outside = makeTempDir('content-outside');
+    writeFileSync(join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    mkdirSync(join(work, 'sneaky'));
+    const row = `cli-sneak-1,single,mathematics,cli-logarithms,,,easy,,A,See ![a square](figure:../../${outside.split('/').pop()}/secret.svg),1,2,3,4,,,,,,,`;
+    writeFileSync(join(work, 'sneaky', 'figure.csv'), `${template.split('\n')[0]},figures\n${row},../../${outside.split('/').pop()}/secret.svg\n`);
+    const [parsed] = await readContentFiles([join(work, 'sneaky')]);
+    expect(parsed?.items).toEqual([]);
+    expect(parsed?.problems.map((problem) => problem.message).join(' ')).toMatch(/secret\.svg/);
+    rmSync(outside, { recursive: true, force: true });
   });
 
   it('says plainly what to do when a server holds the embedded database', async () => {
