@@ -86,6 +86,7 @@ export const testEn = {
   'test.state.answeredAndMarked': 'Answered & Marked for Review',
   'test.questionNumber': 'Question {n}',
   'test.direction': 'Directions',
+  'test.passage': 'Read the passage and answer questions {from}–{to}',
   'test.chooseOne': 'Choose one answer.',
   'test.chooseAll': 'Choose every correct answer. More than one may be correct.',
   'test.typeNumber': 'Type your answer with the keypad.',

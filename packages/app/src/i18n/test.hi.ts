@@ -85,6 +85,7 @@ export const testHi = {
   'test.state.answeredAndMarked': 'उत्तर दिया और समीक्षा के लिए चिह्नित',
   'test.questionNumber': 'प्रश्न {n}',
   'test.direction': 'निर्देश',
+  'test.passage': 'गद्यांश पढ़ें और प्रश्न {from}–{to} के उत्तर दें',
   'test.chooseOne': 'एक उत्तर चुनें।',
   'test.chooseAll': 'सभी सही उत्तर चुनें। एक से अधिक सही हो सकते हैं।',
   'test.typeNumber': 'कीपैड से अपना उत्तर टाइप करें।',

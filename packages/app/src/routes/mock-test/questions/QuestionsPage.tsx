@@ -10,6 +10,8 @@ import {
 } from '@pariksha/machines';
 import type { AttemptView } from '@pariksha/contract/responses';
 import { drawnWords } from '../shared/drawnWords';
+import { passageGroup } from '../shared/passageGroup';
+import { QuestionWithPassage } from './QuestionWithPassage';
 import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../../features/language/atoms';
@@ -120,22 +122,29 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
             </span>
           </div>
           {words ? (
-            <QuestionView
-              key={`${question.id}-${language}`}
+            <QuestionWithPassage
+              group={section === undefined ? null : passageGroup(section.questions, section.questions.findIndex((item) => item.id === question.id), language)}
               number={question.number}
-              direction={words.direction ?? undefined}
-              text={words.text}
-              options={words.options ?? undefined}
-              {...(words.html === true ? drawnWords(words) : {})}
-              value={toViewResponse(question.type, context.draft, shownTyped)}
-              onChange={(response) => {
-                if (response.type === 'numeric') setTyped({ questionId: question.id, text: response.typed });
-                actor.send({ type: 'SELECT_ANSWER', answer: fromViewResponse(response) });
-              }}
-              saveStatus={saveStatusOf(context, question.id, online)}
               lang={language}
-              labels={labels.question}
-            />
+              labels={labels.passage}
+            >
+              <QuestionView
+                key={`${question.id}-${language}`}
+                number={question.number}
+                direction={words.direction ?? undefined}
+                text={words.text}
+                options={words.options ?? undefined}
+                {...(words.html === true ? drawnWords(words, { withPassage: true }) : {})}
+                value={toViewResponse(question.type, context.draft, shownTyped)}
+                onChange={(response) => {
+                  if (response.type === 'numeric') setTyped({ questionId: question.id, text: response.typed });
+                  actor.send({ type: 'SELECT_ANSWER', answer: fromViewResponse(response) });
+                }}
+                saveStatus={saveStatusOf(context, question.id, online)}
+                lang={language}
+                labels={labels.question}
+              />
+            </QuestionWithPassage>
           ) : null}
           <div className={styles.testActions}>
             <Button variant="outline" onClick={() => actor.send({ type: 'MARK_AND_NEXT' })} disabled={!can('MARK_AND_NEXT')}>

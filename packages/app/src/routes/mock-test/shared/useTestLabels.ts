@@ -52,6 +52,7 @@ export function useTestLabels() {
       fiveMinutesLeft: t('test.fiveMinutesLeft'),
       oneMinuteLeft: t('test.oneMinuteLeft'),
     };
-    return { states, legend, palette, question, timer };
+    const passage = { heading: t('test.passage', { from: '{from}', to: '{to}' }) };
+    return { states, legend, palette, question, timer, passage };
   }, [t]);
 }
