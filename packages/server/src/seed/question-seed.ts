@@ -80,7 +80,7 @@ function paperRow(plan: PaperPlan, questionIds: Map<string, number>) {
  * paper must have sat the same questions. The paper row is locked first, so an attempt starting at that moment (which reads the
  * paper FOR SHARE) either lands before the check or waits for the rewrite.
  */
-async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Map<string, number>): Promise<void> {
+export async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Map<string, number>): Promise<void> {
   const examRows = await tx.select({ id: exams.id, slug: exams.slug }).from(exams);
   const examIds = new Map(examRows.map((row) => [row.slug, row.id]));
   for (const plan of plans) {
