@@ -32,7 +32,7 @@ function markdownWords(words: ItemWords): ItemWords {
 }
 
 /** An item as the content files hold it: its texts in Markdown. */
-export function markdownItem(item: ImportedItem): ImportedItem {
+function markdownItem(item: ImportedItem): ImportedItem {
   const translations: ImportedItem['translations'] = {};
   if (item.translations.en !== undefined) translations.en = markdownWords(item.translations.en);
   if (item.translations.hi !== undefined) translations.hi = markdownWords(item.translations.hi);
@@ -40,7 +40,7 @@ export function markdownItem(item: ImportedItem): ImportedItem {
 }
 
 /** A passage as the content files hold it: its texts in Markdown (its key stays the plain words' hash). */
-export function markdownPassage(passage: ImportedPassage): ImportedPassage {
+function markdownPassage(passage: ImportedPassage): ImportedPassage {
   const translations: ImportedPassage['translations'] = {};
   if (passage.translations.en !== undefined) translations.en = { text: plainToMarkdown(passage.translations.en.text) };
   if (passage.translations.hi !== undefined) translations.hi = { text: plainToMarkdown(passage.translations.hi.text) };
