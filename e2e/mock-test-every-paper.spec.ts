@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AttemptQuestion, AttemptView } from '@pariksha/contract/responses/attempts';
-import { aptitudeBank } from '../packages/server/src/seed/questions/aptitude/index.ts';
-import { jeeBank } from '../packages/server/src/seed/questions/jee/index.ts';
-import type { SeedQuestion } from '../packages/server/src/seed/questions/types.ts';
+import type { ImportedItem } from '../packages/server/src/question-content/item.ts';
+import { readBundledQuestions } from '../packages/server/src/seed/bundled-questions.ts';
 import { jumpTo, learnerApi, learnerName, questionHeading, signIn, signUp } from './learners';
 import { scrollsSideways, test } from './support';
 
@@ -66,16 +65,18 @@ interface SeedExam {
   translations: Array<{ language_code: string; title: string }>;
 }
 
-// ── The answer key: the seed's own banks, matched to the paper by the question's English words ──
+// ── The answer key: the content files the server seeds from, matched to the paper by the question's English words ──
 
-const bankQuestions = [...aptitudeBank.questions, ...jeeBank.questions];
 const fingerprint = (text: string, options: readonly string[] = []) => [text, ...options].join('\u0001');
-const answerKey = new Map(bankQuestions.map((question) => [fingerprint(question.translations.en.text, question.translations.en.options), question]));
+let answerKey: Promise<Map<string, ImportedItem>> | undefined;
 
-function seedQuestion(question: AttemptQuestion): SeedQuestion {
+async function seedQuestion(question: AttemptQuestion): Promise<ImportedItem> {
+  answerKey ??= readBundledQuestions().then(
+    ({ items }) => new Map(items.map((item) => [fingerprint(item.translations.en?.text ?? '', item.translations.en?.options), item])),
+  );
   const english = question.translations.find((translation) => translation.language_code === 'en');
-  const found = english ? answerKey.get(fingerprint(english.text, english.options)) : undefined;
-  if (found === undefined) throw new Error(`Question ${question.number} is not in the seed banks`);
+  const found = english ? (await answerKey).get(fingerprint(english.text, english.options)) : undefined;
+  if (found === undefined) throw new Error(`Question ${question.number} is not in the seeded content files`);
   return found;
 }
 
@@ -118,18 +119,20 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Answers the question on screen with its key (`right`) or with another option, then Save & Next. */
 async function answer(page: Page, say: Words, question: AttemptQuestion, right: boolean, next: 'save' | 'mark' = 'save') {
-  const key = seedQuestion(question);
+  const key = await seedQuestion(question);
+  const answers = Array.isArray(key.answer) ? key.answer : [key.answer];
+  const value = answers[0] ?? 0;
   await expect(questionHeading(page, question.number)).toBeVisible();
   if (key.type === 'single') {
-    const count = key.translations.en.options?.length ?? 0;
-    await page.getByRole('radio').nth(right ? key.answer : (key.answer + 1) % count).check();
+    const count = key.translations.en?.options?.length ?? 0;
+    await page.getByRole('radio').nth(right ? value : (value + 1) % count).check();
   } else if (key.type === 'multiple') {
-    const count = key.translations.en.options?.length ?? 0;
-    const wrong = Array.from({ length: count }, (_, index) => index).filter((index) => !key.answer.includes(index));
-    for (const choice of right ? key.answer : wrong) await page.getByRole('checkbox').nth(choice).check();
+    const count = key.translations.en?.options?.length ?? 0;
+    const wrong = Array.from({ length: count }, (_, index) => index).filter((index) => !answers.includes(index));
+    for (const choice of right ? answers : wrong) await page.getByRole('checkbox').nth(choice).check();
   } else {
     // Typed on the on-screen keypad, as on exam day.
-    const typed = String(right ? key.answer : key.answer + key.tolerance + 1);
+    const typed = String(right ? value : value + key.tolerance + 1);
     const keypad = page.getByRole('group', { name: 'Number keypad' });
     for (const character of typed) {
       const name = character === '.' ? 'Decimal point' : character === '-' ? 'Minus' : character;

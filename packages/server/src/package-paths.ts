@@ -32,3 +32,9 @@ export const defaultPageRenderer = join(serverPackageRoot, '..', 'app', 'dist-ss
 
 /** Images and book chapters the seed content refers to (`/images/…`, `/books/…`). */
 export const contentMediaDir = join(serverPackageRoot, 'static');
+
+/**
+ * The question banks every database is seeded with, as content files (CSV template) committed
+ * with the repo and read at start, from src/ and dist/ alike; `pnpm banks:write` writes them.
+ */
+export const bundledQuestionsDir = join(serverPackageRoot, 'content', 'questions');

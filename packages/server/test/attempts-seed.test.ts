@@ -1,11 +1,12 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/accounts-schema.js';
-import { attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
+import { attempts, papers, passages, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams as examTable } from '../src/db/content-schema.js';
 import { exams } from '../src/seed/content/index.js';
 import type { SeedExam } from '../src/seed/content/types.js';
-import { seedQuestions } from '../src/seed/question-seed.js';
+import { readBundledQuestions } from '../src/seed/bundled-questions.js';
+import { paperQuestions, seedQuestions } from '../src/seed/question-seed.js';
 import { bankProblems, questionBank } from '../src/seed/questions/index.js';
 import { defaultSectionSizes, planPapers, type PaperPlan } from '../src/seed/questions/papers.js';
 import type { BankSubject, QuestionBank, SeedQuestion, SeedTopic } from '../src/seed/questions/types.js';
@@ -138,7 +139,7 @@ describe('papers drawn from the banks', () => {
   });
 
   it('draws the same paper whatever the banks’ order, never a question twice, and another selection per exam', () => {
-    const reversed = planPapers(exams, { topics: [...fullBank.topics].reverse(), questions: [...fullBank.questions].reverse() });
+    const reversed = planPapers(exams, { questions: [...fullBank.questions].reverse() });
     expect(reversed).toEqual(plans);
     for (const plan of plans) expect(new Set(keysOf(plan)).size, plan.examSlug).toBe(keysOf(plan).length);
     expect(keysOf(planOf(plans, 'sbi-po-prelims'))).not.toEqual(keysOf(planOf(plans, 'sbi-clerk-prelims')));
@@ -153,12 +154,17 @@ describe('papers drawn from the banks', () => {
   });
 });
 
+/** What every database is seeded with: the content files under content/questions/. */
+const bundled = await readBundledQuestions();
+const seededQuestions = paperQuestions(bundled.items);
+const seededPlans = () => planPapers(exams, { questions: seededQuestions });
+
 describe('the seeded banks', () => {
-  it('add up: unique keys, known topics, answers in range', () => {
+  it('add up: unique keys, known topics, answers in range (the TypeScript banks the files are written from)', () => {
     expect(bankProblems(questionBank)).toEqual([]);
   });
 
-  const plans = planPapers(exams, questionBank);
+  const plans = seededPlans();
 
   it('fill a paper for every exam, free or locked', () => {
     expect(plans.map((plan) => plan.examSlug).sort()).toEqual(exams.map((item) => item.slug).sort());
@@ -187,17 +193,18 @@ describe('the seeded banks', () => {
   });
 
   it('keep the questions of one passage, table or arrangement next to each other', () => {
-    const direction = new Map(questionBank.questions.map((question) => [question.key, question.translations.en.direction]));
+    // A direction shared by questions is their passage.
+    const passageOf = new Map(bundled.items.map((item) => [item.key, item.passage]));
     let sets = 0;
     for (const plan of plans) {
       for (const section of plan.sections) {
         const seen = new Set<string>();
         section.questionKeys.forEach((key, index) => {
-          const words = direction.get(key);
-          if (words === undefined || words === direction.get(section.questionKeys[index - 1] ?? '')) return;
-          // A direction that starts again later was split by other questions.
-          expect(seen.has(words), `${plan.examSlug} ${key}`).toBe(false);
-          seen.add(words);
+          const passage = passageOf.get(key);
+          if (passage === undefined || passage === passageOf.get(section.questionKeys[index - 1] ?? '')) return;
+          // A passage that starts again later was split by other questions.
+          expect(seen.has(passage), `${plan.examSlug} ${key}`).toBe(false);
+          seen.add(passage);
           sets += 1;
         });
       }
@@ -207,7 +214,7 @@ describe('the seeded banks', () => {
 
   it('repeat a generated family in a section only once every family of that subject is in the paper', () => {
     const familyOf = (key: string) => key.replace(/-\d+$/, '');
-    const typeOf = new Map(questionBank.questions.map((question) => [question.key, question.type]));
+    const typeOf = new Map(seededQuestions.map((question) => [question.key, question.type]));
     for (const plan of plans) {
       const inPaper = new Set(plan.sections.flatMap((section) => section.questionKeys.map(familyOf)));
       for (const section of plan.sections) {
@@ -215,7 +222,7 @@ describe('the seeded banks', () => {
         for (const type of new Set(section.questionKeys.map((key) => typeOf.get(key)))) {
           const families = section.questionKeys.filter((key) => typeOf.get(key) === type).map(familyOf);
           if (new Set(families).size === families.length) continue;
-          const available = questionBank.questions
+          const available = seededQuestions
             .filter((question) => question.subject === section.subject && question.type === type)
             .map((question) => familyOf(question.key));
           expect(available.filter((family) => !inPaper.has(family)), `${plan.examSlug} ${section.slug} ${type}`).toEqual([]);
@@ -248,13 +255,14 @@ for (const target of databaseTargets) {
     const snapshot = async () => ({
       topics: await server.database.db.select().from(topics).orderBy(topics.id),
       questions: await server.database.db.select().from(questions).orderBy(questions.id),
+      passages: await server.database.db.select().from(passages).orderBy(passages.id),
       papers: await server.database.db.select().from(papers).orderBy(papers.id),
     });
 
     it('stores a paper for every exam, its question ids in order', async () => {
       const { db } = server.database;
       const rows = await db.select({ slug: examTable.slug, paper: papers }).from(papers).innerJoin(examTable, eq(examTable.id, papers.examId));
-      const plans = planPapers(exams, questionBank);
+      const plans = seededPlans();
       expect(rows.map((row) => row.slug).sort()).toEqual(plans.map((plan) => plan.examSlug).sort());
       const sbi = rows.find((row) => row.slug === 'sbi-po-prelims')?.paper;
       const ids = sbi?.sections.flatMap((section) => section.questionIds) ?? [];
@@ -286,7 +294,7 @@ for (const target of databaseTargets) {
 
     it('brings a corrected answer key to an existing database, but never rewrites a paper that has attempts', async () => {
       const { db } = server.database;
-      const plans = planPapers(exams, questionBank);
+      const plans = seededPlans();
       const sbiKey = keysOf(planOf(plans, 'sbi-po-prelims'))[0] ?? '';
       const clerkKey = keysOf(planOf(plans, 'sbi-clerk-prelims'))[0] ?? '';
       // Someone is taking SBI PO.
@@ -298,14 +306,15 @@ for (const target of databaseTargets) {
       const [clerkPaper] = await db.select().from(papers).where(eq(papers.examId, clerkExam?.id ?? 0));
 
       // The next release: one question corrected, the first of each paper withdrawn.
-      const corrected = questionBank.questions.find((question) => question.type === 'single' && question.key !== sbiKey && question.key !== clerkKey);
-      if (corrected === undefined || corrected.type !== 'single') throw new Error('no single-correct question');
-      const fixedAnswer = (corrected.answer + 1) % (corrected.translations.en.options?.length ?? 4);
-      const release: QuestionBank = {
-        topics: questionBank.topics,
-        questions: questionBank.questions
-          .filter((question) => question.key !== sbiKey && question.key !== clerkKey)
-          .map((question) => (question.key === corrected.key ? { ...corrected, answer: fixedAnswer } : question)),
+      const bundled = await readBundledQuestions();
+      const corrected = bundled.items.find((item) => item.type === 'single' && item.key !== sbiKey && item.key !== clerkKey);
+      if (corrected === undefined || typeof corrected.answer !== 'number') throw new Error('no single-correct question');
+      const fixedAnswer = (corrected.answer + 1) % (corrected.translations.en?.options?.length ?? 4);
+      const release = {
+        passages: bundled.passages,
+        items: bundled.items
+          .filter((item) => item.key !== sbiKey && item.key !== clerkKey)
+          .map((item) => (item.key === corrected.key ? { ...corrected, answer: fixedAnswer } : item)),
       };
       await db.transaction((tx) => seedQuestions(tx, release, exams));
 

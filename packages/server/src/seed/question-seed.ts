@@ -2,11 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { attempts, papers, topics, type PaperSectionJson } from '../db/attempts-schema.js';
-import { exams } from '../db/content-schema.js';
+import { exams, type TranslationsJson } from '../db/content-schema.js';
 import type { SeedExam } from './content/types.js';
-import { planPapers, type PaperPlan } from './questions/papers.js';
-import type { QuestionBank } from './questions/types.js';
-import { bankAsContent } from './questions/as-content.js';
+import { planPapers, type PaperPlan, type PaperQuestion } from './questions/papers.js';
+import { BundledQuestionsError, type BundledQuestions } from './bundled-questions.js';
+import { renderContent } from '../question-content/content-renderer.js';
+import type { ImportedItem } from '../question-content/item.js';
 import { storeItems } from '../question-content/store.js';
 
 /** Whatever `db.transaction` hands its callback: the transaction must be used, never `db`. */
@@ -21,11 +22,35 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-async function upsertTopics(tx: Tx, bank: QuestionBank): Promise<void> {
-  for (const part of chunks(bank.topics)) {
+interface TopicRow {
+  slug: string;
+  subject: string;
+  translations: TranslationsJson<{ name: string }>;
+}
+
+/**
+ * Each topic the questions name with the first names given for it (every bundled row gives both).
+ * A topic named nowhere is left to the store, which knows it or reports it.
+ */
+function topicsOf(items: readonly ImportedItem[]): TopicRow[] {
+  const bySlug = new Map<string, TopicRow>();
+  for (const item of items) {
+    const { en, hi } = item.topic.names ?? {};
+    if (bySlug.has(item.topic.slug) || en === undefined) continue;
+    const translations: TranslationsJson<{ name: string }> = {};
+    if (en !== undefined) translations.en = { name: en };
+    if (hi !== undefined) translations.hi = { name: hi };
+    bySlug.set(item.topic.slug, { slug: item.topic.slug, subject: item.subject, translations });
+  }
+  return [...bySlug.values()];
+}
+
+/** Topics upserted by slug, so a topic renamed in the files is renamed in every database. */
+async function upsertTopics(tx: Tx, rows: readonly TopicRow[]): Promise<void> {
+  for (const part of chunks(rows)) {
     await tx
       .insert(topics)
-      .values(part.map((topic) => ({ slug: topic.slug, subject: topic.subject, translations: topic.translations })))
+      .values(part)
       .onConflictDoUpdate({
         target: topics.slug,
         set: { subject: sql`excluded.subject`, translations: sql`excluded.translations` },
@@ -55,7 +80,7 @@ function paperRow(plan: PaperPlan, questionIds: Map<string, number>) {
  * paper must have sat the same questions. The paper row is locked first, so an attempt starting at that moment (which reads the
  * paper FOR SHARE) either lands before the check or waits for the rewrite.
  */
-async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Map<string, number>): Promise<void> {
+export async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Map<string, number>): Promise<void> {
   const examRows = await tx.select({ id: exams.id, slug: exams.slug }).from(exams);
   const examIds = new Map(examRows.map((row) => [row.slug, row.id]));
   for (const plan of plans) {
@@ -82,17 +107,20 @@ async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], questionIds: Ma
   }
 }
 
+/** What papers.ts plans from: each question's key, subject, topic and type. */
+export const paperQuestions = (items: readonly ImportedItem[]): PaperQuestion[] =>
+  items.map((item) => ({ key: item.key, subject: item.subject, topic: item.topic.slug, type: item.type }));
+
 /**
- * Topics, questions and every exam's paper. The questions are stored as an import with --publish
- * stores a file: a changed question becomes a new published version; a paper not yet attempted is
- * redrawn with it, one already attempted keeps the versions its candidates sat.
+ * Topics, questions and every exam's paper, from the bundled content files (bundled-questions.ts).
+ * The questions are stored as `pnpm content import --publish` stores a file, their texts drawn to
+ * MathML: a changed question becomes a new published version; a paper not yet attempted is
+ * redrawn with it, one already attempted keeps the versions its candidates sat. A question the
+ * store refuses stops the seeding with its file and line.
  */
-export async function seedQuestions(tx: Tx, bank: QuestionBank, examList: readonly SeedExam[]): Promise<void> {
-  await upsertTopics(tx, bank);
-  const { items, passages } = bankAsContent(bank);
-  const stored = await storeItems(tx, items, passages, { publish: true });
-  if (stored.problems.length > 0) {
-    throw new Error(`The question banks could not be stored:\n${stored.problems.map((problem) => problem.message).join('\n')}`);
-  }
-  await upsertPapers(tx, planPapers(examList, bank), stored.questionIds);
+export async function seedQuestions(tx: Tx, bundled: BundledQuestions, examList: readonly SeedExam[]): Promise<void> {
+  await upsertTopics(tx, topicsOf(bundled.items));
+  const stored = await storeItems(tx, bundled.items, bundled.passages, { publish: true, render: renderContent });
+  if (stored.problems.length > 0) throw new BundledQuestionsError(stored.problems);
+  await upsertPapers(tx, planPapers(examList, { questions: paperQuestions(bundled.items) }), stored.questionIds);
 }

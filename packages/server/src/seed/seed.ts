@@ -4,8 +4,8 @@ import { subscriptionPlans } from '../db/commerce-schema.js';
 import { exams } from './content/index.js';
 import { seedContent } from './content-seed.js';
 import { seedForum } from './forum/index.js';
+import { readBundledQuestions } from './bundled-questions.js';
 import { seedQuestions } from './question-seed.js';
-import { questionBank } from './questions/index.js';
 import { replaceRetiredTexts } from './replace-retired-texts.js';
 import { seedSubscriptionPlans } from './subscription-plans.js';
 import { videoLessons } from './content/videoLessons.js';
@@ -43,19 +43,22 @@ async function seedPlans(tx: Tx): Promise<void> {
 
 /**
  * Adds the seed rows that are missing and leaves existing ones alone, so a second start changes
- * nothing and a price an operator edited in the database stays edited. Two exceptions: questions
- * are upserted by key, so a corrected answer key in a release reaches every database (see
- * question-seed.ts; papers already attempted are never rewritten), and a text an earlier release
+ * nothing and a price an operator edited in the database stays edited. Two exceptions: questions,
+ * read from the content files under content/questions/, are stored by key as versions, so a
+ * corrected answer key in a release reaches every database (see question-seed.ts; papers already
+ * attempted are never rewritten), and a text an earlier release
  * seeded untrue is replaced while it is still exactly that text (replace-retired-texts.ts).
  */
 export async function seed(db: Database): Promise<void> {
+  // Read and checked before the transaction opens: a problem in the files stops the start here.
+  const bundledQuestions = await readBundledQuestions();
   await db.transaction(async (tx) => {
     await seedPlans(tx);
     await seedContent(tx);
     // After the rows exist: texts an earlier release seeded untrue are replaced, edited ones kept.
     await replaceRetiredTexts(tx);
     // After the exams: each one that can be taken gets its paper.
-    await seedQuestions(tx, questionBank, exams);
+    await seedQuestions(tx, bundledQuestions, exams);
     await seedForum(tx);
     await seedVideoLessons(tx, videoLessons);
   });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ImportedItem, ImportedPassage, ItemWords } from '../../question-content/item.js';
 import type { QuestionBank, QuestionWords } from './types.js';
 
-// The TypeScript banks in the shape every import format is read into, so seeding stores them as
-// the importer stores a file: versions, published. A direction that questions share becomes one
-// passage, keyed by its words.
+// The TypeScript banks in the shape every import format is read into, from which bank-files.ts
+// writes the content files the server seeds from. A direction that questions share becomes one
+// passage, keyed by a hash of its plain words: the key databases seeded from the banks know it by.
 
 const place = { file: 'seed/questions', line: 0 };
 

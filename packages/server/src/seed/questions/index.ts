@@ -1,7 +1,9 @@
 /**
- * Every seeded question bank as one, checked once: keys and topic slugs unique, each question's
- * topic known and of its subject, options the same count in both languages, answers in range.
- * A mistake here stops seeding rather than putting a question no one can answer into a paper.
+ * The TypeScript banks, which `pnpm banks:write` writes into the content files the server seeds
+ * from (bank-files.ts); the server itself never imports them. Checked before writing: keys and
+ * topic slugs unique, each question's topic known and of its subject, options the same count in
+ * both languages, answers in range. A mistake here stops the writing rather than putting a
+ * question no one can answer into a paper.
  */
 import { aptitudeBank } from './aptitude/index.js';
 import { jeeBank } from './jee/index.js';
@@ -57,5 +59,14 @@ export function combineBanks(banks: readonly QuestionBank[]): QuestionBank {
   return bank;
 }
 
-/** The aptitude bank (Reasoning, Quantitative Aptitude, English Language, General Awareness) and JEE's. */
-export const questionBank: QuestionBank = combineBanks([aptitudeBank, jeeBank]);
+/**
+ * The banks and the folders of content/questions/ they are written to (`pnpm banks:write`): the
+ * aptitude bank (Reasoning, Quantitative Aptitude, English Language, General Awareness) and JEE's.
+ */
+export const bankParts: ReadonlyArray<{ folder: string; bank: QuestionBank }> = [
+  { folder: 'aptitude', bank: aptitudeBank },
+  { folder: 'jee', bank: jeeBank },
+];
+
+/** Every bank as one. */
+export const questionBank: QuestionBank = combineBanks(bankParts.map((part) => part.bank));

@@ -10,7 +10,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { SeedExam, SeedExamSection } from '../content/types.js';
-import type { BankSubject, QuestionBank, SeedQuestion } from './types.js';
+import type { BankSubject, SeedQuestion } from './types.js';
+
+/**
+ * What a paper is planned from: a question's key, subject, topic and type. The bundled content
+ * files are read into this (seed/bundled-questions.ts); a TypeScript bank fits it as it is.
+ */
+export type PaperQuestion = Pick<SeedQuestion, 'key' | 'topic' | 'type'> & { subject: string };
+
+export interface PaperBank {
+  questions: readonly PaperQuestion[];
+}
 
 type Words<T> = { en: T; hi: T };
 
@@ -123,10 +133,10 @@ function orderKey(examSlug: string, questionKey: string): string {
 }
 
 /** The bank's questions by subject, to draw from. */
-type Pool = ReadonlyMap<BankSubject, readonly SeedQuestion[]>;
+type Pool = ReadonlyMap<string, readonly PaperQuestion[]>;
 
-function poolOf(bank: QuestionBank): Pool {
-  const pool = new Map<BankSubject, SeedQuestion[]>();
+function poolOf(bank: PaperBank): Pool {
+  const pool = new Map<string, PaperQuestion[]>();
   for (const question of bank.questions) {
     const list = pool.get(question.subject) ?? [];
     list.push(question);
@@ -138,7 +148,7 @@ function poolOf(bank: QuestionBank): Pool {
 /** A generated family's questions differ only in their numbers: 'jee-phy-terminal-02' → 'jee-phy-terminal'. */
 const familyOf = (key: string): string => key.replace(/-\d+$/, '');
 
-const byKey = (a: SeedQuestion, b: SeedQuestion): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byKey = (a: PaperQuestion, b: PaperQuestion): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
  * The keys a section takes, or null when the bank has too few. `used` holds keys already in the
@@ -157,7 +167,7 @@ function draw(pool: Pool, examSlug: string, subject: BankSubject, mix: TypeMix, 
   const keys: string[] = [];
   for (const part of mix) {
     const fits = ordered.filter((question) => part.types.includes(question.type) && !keys.includes(question.key));
-    const taken: SeedQuestion[] = [];
+    const taken: PaperQuestion[] = [];
     const families = new Set<string>();
     for (const oneOfAFamily of [true, false]) {
       for (const question of fits) {
@@ -246,7 +256,7 @@ function generalPattern(exam: SeedExam, pool: Pool): PaperPlan | null {
  * own pattern when the banks can fill it, else the general test. An exam the banks cannot even
  * fill the general test for gets none (startAttempt: 404).
  */
-export function planPapers(exams: readonly SeedExam[], bank: QuestionBank): PaperPlan[] {
+export function planPapers(exams: readonly SeedExam[], bank: PaperBank): PaperPlan[] {
   const pool = poolOf(bank);
   return exams.flatMap((exam) => {
     const plan = examPattern(exam, pool) ?? generalPattern(exam, pool);

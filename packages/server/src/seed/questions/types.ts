@@ -1,7 +1,7 @@
 /**
  * The shape of the seeded question banks (aptitude/ and jee/), from which the mock tests' papers
- * are drawn (papers.ts). A bank is data only: the attempts service reads it through the database
- * after seeding, never from here.
+ * are drawn (papers.ts). A bank is data only, written into the content files the server seeds
+ * from (`pnpm banks:write`): the server reads those, never this.
  */
 
 /** The subjects the banks cover; an exam's section is mapped to one of these (papers.ts). */
