@@ -81,7 +81,9 @@ for (const target of databaseTargets) {
         const versions = after.get(item.key) ?? [];
         const first = versionsBefore.get(item.key);
         if (!changedKeys.has(item.key)) {
-          expect(versions, item.key).toEqual([first]);
+          // The same version, its words as they were; only its HTML is drawn now, from those words.
+          expect(versions, item.key).toEqual([{ ...first, rendered: expect.objectContaining({ en: expect.objectContaining({ text: expect.stringMatching(/^<p>/) }) }) }]);
+          expect(first?.rendered, item.key).toBeNull();
           continue;
         }
         expect(versions.map((version) => [version.version, version.state]), item.key).toEqual([
@@ -101,6 +103,7 @@ for (const target of databaseTargets) {
       for (const passage of bankPassages) {
         const versions = rows.filter((row) => row.key === passage.key).map((row) => row.version);
         expect(versions, passage.key).toEqual(changedPassages.has(passage.key) ? [2, 1] : [1]);
+        expect(rows.find((row) => row.key === passage.key)?.rendered?.en?.text ?? rows.find((row) => row.key === passage.key)?.rendered?.hi?.text, passage.key).toMatch(/^<p>/);
       }
     });
 

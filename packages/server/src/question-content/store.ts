@@ -156,6 +156,12 @@ async function storePassages(tx: Tx, list: readonly ImportedPassage[], options: 
     );
     const [latest] = await tx.select().from(passageTable).where(eq(passageTable.key, passage.key)).orderBy(desc(passageTable.version)).limit(1);
     if (latest !== undefined && isDeepStrictEqual(latest.translations, translations) && isDeepStrictEqual(latest.figures, figures)) {
+      if (latest.rendered === null && options.render !== undefined) {
+        // Stored before texts were drawn: its HTML is made now (derived from the same words, so
+        // nothing a learner sat changes).
+        const drawn = await renderAll(tx, translations, figures, options, passage.at, problems, (words, draw) => ({ text: draw(words.text, false) }));
+        if (problems.length === before) await tx.update(passageTable).set({ rendered: drawn }).where(eq(passageTable.id, latest.id));
+      }
       ids.set(passage.key, latest.id);
       continue;
     }
@@ -192,6 +198,15 @@ async function renderAll<T, R>(
       return [lang, each(words, draw)];
     }),
   );
+}
+
+/** A question's words in one language drawn: options inline, the rest as blocks. */
+function drawWords(words: QuestionTranslationJson, draw: (source: string, inline: boolean) => string): RenderedWordsJson {
+  return {
+    text: draw(words.text, false),
+    ...(words.options === undefined ? {} : { options: words.options.map((option) => draw(option, true)) }),
+    explanation: draw(words.explanation, false),
+  };
 }
 
 /** The latest version of each item key (any state). */
@@ -284,6 +299,16 @@ export async function storeItems(tx: Tx, items: readonly ImportedItem[], passage
     };
     const current = latest.get(item.key);
     if (current !== undefined && isDeepStrictEqual(contentOf(current), content)) {
+      if (current.rendered === null && options.render !== undefined) {
+        // Stored before texts were drawn: its HTML is made now from the same words, in place (the
+        // version's content, what learners answered, does not change).
+        const drawn = await renderAll(tx, translations, figures, options, item.at, problems, drawWords);
+        if (problems.length > before) {
+          refused += 1;
+          continue;
+        }
+        await tx.update(questions).set({ rendered: drawn }).where(eq(questions.id, current.id));
+      }
       if (options.publish && current.state !== 'published') {
         await publishVersion(tx, current);
         counts.updated += 1;
@@ -291,11 +316,7 @@ export async function storeItems(tx: Tx, items: readonly ImportedItem[], passage
       questionIds.set(item.key, current.id);
       continue;
     }
-    const rendered = await renderAll(tx, translations, figures, options, item.at, problems, (words, draw): RenderedWordsJson => ({
-      text: draw(words.text, false),
-      ...(words.options === undefined ? {} : { options: words.options.map((option) => draw(option, true)) }),
-      explanation: draw(words.explanation, false),
-    }));
+    const rendered = await renderAll(tx, translations, figures, options, item.at, problems, drawWords);
     if (problems.length > before) {
       refused += 1;
       continue;
