@@ -105,6 +105,21 @@ export const bulkQuestionsBody = z.object({
 });
 export const previewQuestionBody = z.object({ content: studioQuestionContentInput });
 
+/** A selection written out: by keys (comma-separated), or by state, topic and exam. */
+export const exportQuestionsQuery = z.object({
+  lang: languageCode.default('en'),
+  format: z.enum(['qti', 'moodle'], { error: 'Choose qti or moodle.' }),
+  keys: z
+    .string()
+    .max(20_000)
+    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
+    .pipe(z.array(questionKeyField).max(bulkQuestionsMax))
+    .optional(),
+  state: z.enum(questionStates).optional(),
+  topic: slug.optional(),
+  exam: slug.optional(),
+});
+
 export const questionReportDecisions = ['accepted', 'rejected'] as const;
 export const decideQuestionReportBody = z.object({
   decision: z.enum(questionReportDecisions),

@@ -146,6 +146,18 @@ for (const target of databaseTargets) {
       expect(view.paper.sections[0]?.questions[0]?.translations.find((item) => item.language_code === 'hi')?.text).toContain('ज्ञात कीजिए');
     });
 
+    it('exports a selection as Moodle XML and as a QTI package', async () => {
+      const xml = await call(server, 'GET', '/studio/export?format=moodle&keys=studio-pct-1,studio-limit-1', { token: reviewer.token });
+      expect(xml.statusCode, xml.body).toBe(200);
+      expect(xml.headers['content-disposition']).toBe('attachment; filename="pariksha-questions.xml"');
+      expect(xml.headers['x-question-count']).toBe('2');
+      expect(xml.body).toContain('\\(\\frac{1}{2}\\)');
+      const zip = await call(server, 'GET', '/studio/export?format=qti&state=published&topic=studio-limits', { token: editor.token });
+      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      expect(expectFailure(await call(server, 'GET', '/studio/export?format=pdf', { token: editor.token }), 400).code).toBe('validation_failed');
+    });
+
     it('lets a reviewer answer a learner’s report, and the learner reads the answer under it', async () => {
       const fixture = await addFixturePaper(server.database.db);
       const learner = await signUp(server, { first_name: 'Kavya' });

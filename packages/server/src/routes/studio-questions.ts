@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureEnvelope, langQuery } from '@pariksha/contract';
@@ -9,6 +10,7 @@ import {
   createStudioQuestionBody,
   decideQuestionReportBody,
   decideQuestionReportResponse,
+  exportQuestionsQuery,
   getReviewQueueResponse,
   getStudioQuestionReportsResponse,
   getStudioQuestionResponse,
@@ -29,6 +31,7 @@ import type { Database } from '../db/open.js';
 import { failure, failures } from '../http/failure.js';
 import type { RouteLimits } from '../http/rate-limits.js';
 import { staffOf, type RequireStaff } from '../http/staff-auth.js';
+import { exportSelection } from '../question-content/export-selection.js';
 import { createQuestion, saveQuestion, type EditResult } from '../services/studio-questions/editing.js';
 import { listQuestions } from '../services/studio-questions/list.js';
 import { previewQuestion } from '../services/studio-questions/preview.js';
@@ -314,6 +317,36 @@ export const studioQuestionRoutes: FastifyPluginAsyncZod<StudioQuestionRoutesOpt
       if (result.ok) return reply.send({ result: 1, data: result.report, msg: text.decided });
       if (result.reason === 'decided') return reply.code(409).send(failure('decided', text.reportDecided));
       return reply.code(404).send(failure(failures.notFound.code, text.reportNotFound));
+    },
+  );
+
+  api.get(
+    '/export',
+    {
+      preValidation: team,
+      config: limits.perLearner(20),
+      schema: {
+        operationId: 'exportStudioQuestions',
+        tags,
+        summary: 'Any selection of questions as a QTI 3.0 package (.zip) or Moodle XML, so the content is never locked in',
+        description:
+          'By `keys` (comma-separated; each one’s newest version, or its version in `state`), or by `state` (default published), `topic` and `exam`. ' +
+          'The answer is the file itself, as an attachment; it imports back through /studio/import or `pnpm content import` unchanged.',
+        security: bearerSecurity,
+        querystring: exportQuestionsQuery,
+        response: { ...studioFailures, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { format, keys, state, topic, exam } = request.query;
+      const file = await exportSelection(db, { format, ...(keys === undefined ? {} : { keys }), ...(state === undefined ? {} : { state }), ...(topic === undefined ? {} : { topic }), ...(exam === undefined ? {} : { exam }) });
+      const name = format === 'qti' ? 'pariksha-questions.zip' : 'pariksha-questions.xml';
+      // The file itself, not an envelope: no 200 schema (the zod serializer would make it JSON).
+      return (reply as FastifyReply)
+        .header('content-type', format === 'qti' ? 'application/zip' : 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-question-count', String(file.count))
+        .send(Buffer.from(file.data));
     },
   );
 
