@@ -111,7 +111,7 @@ test('a learner reports an error in a question, sees it received, and reads the 
     // Once in Hindi: the decision and the dialog's words.
     await page.evaluate(() => window.localStorage.setItem('lang', 'hi'));
     await page.reload();
-    const hindi = page.getByRole('region', { name: 'समाधान' });
+    const hindi = page.getByRole('region', { name: 'हल' });
     await expect(hindi.getByRole('region', { name: 'आपकी रिपोर्ट सही पाई गई' })).toContainText('समीक्षक की टिप्पणी');
     await hindi.getByRole('button', { name: 'अगला' }).click();
     await hindi.getByRole('button', { name: 'इस प्रश्न में गलती बताएँ' }).click();
