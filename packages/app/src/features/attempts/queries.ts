@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import type { ReportQuestionBody } from '@pariksha/contract';
 import { endpoint, read, send } from '../../api/read';
 import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
@@ -75,14 +74,4 @@ export const startPracticeEndpoint = endpoint('/startPractice', 'attempt', 'Inva
 /** POST startPractice: a short test from these topics (a practice already in progress is submitted first). */
 export function startPractice(api: AxiosInstance, topics: readonly string[]) {
   return send(api, 'post', startPracticeEndpoint, { topics });
-}
-
-const reportQuestionEndpoint = endpoint('/reportQuestion', 'reportedQuestion', 'Invalid response structure', 'The report could not be sent');
-
-/**
- * POST reportQuestion: an error in a question of a submitted attempt. No toast from the client:
- * the report dialog shows a failure itself, and the page says the server's words on success.
- */
-export function reportQuestion(api: AxiosInstance, body: ReportQuestionBody) {
-  return send(api, 'post', reportQuestionEndpoint, body, { skipToast: true });
 }

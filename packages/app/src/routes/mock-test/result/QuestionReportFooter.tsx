@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { QuestionReport } from '@pariksha/contract/responses';
 import { Button, QuestionReportStatus } from '@pariksha/ui';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
-import { reportStatusLabels } from './questionReportLabels';
+import { reportReasonLabels, reportStatusLabels } from './questionReportLabels';
 
 /** The dialog and its call arrive with the first report, not with the solutions. */
 const ReportQuestionForm = lazy(() => import('./ReportQuestionForm'));
@@ -48,7 +48,13 @@ export function QuestionReportFooter({ attemptId, questionId, report }: Question
       )}
       {asked ? (
         <Suspense fallback={null}>
-          <ReportQuestionForm attemptId={attemptId} questionId={questionId} onClose={() => setAsked(false)} statusRef={statusRef} />
+          <ReportQuestionForm
+            attemptId={attemptId}
+            questionId={questionId}
+            onClose={() => setAsked(false)}
+            statusRef={statusRef}
+            reasons={reportReasonLabels(t)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,22 +1,22 @@
 import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useState, type RefObject } from 'react';
+import type { QuestionReportReason } from '@pariksha/contract/values';
 import { ReportQuestionDialog, type ReportQuestionDialogLabels, type ReportQuestionReport } from '@pariksha/ui';
 import { failureMessage } from '../../../api/ApiError';
 import { scopeAtom } from '../../../data/scope';
-import { reportQuestion } from '../../../features/attempts/queries';
+import { reportQuestion } from '../../../features/attempts/reportQuestion';
 import { keepReportInSolutions } from '../../../features/attempts/solutionReports';
 import { localeAtom, translatorAtom } from '../../../features/language/atoms';
 import { showToast } from '../../../features/toasts/notify';
 import type { Translator } from '../../../i18n/translate';
-import { reportReasonLabels } from './questionReportLabels';
 
-function dialogLabels(t: Translator): ReportQuestionDialogLabels {
+function dialogLabels(t: Translator, reasons: Record<QuestionReportReason, string>): ReportQuestionDialogLabels {
   return {
     heading: t('result.report.heading'),
     intro: t('result.report.intro'),
     reason: t('result.report.reason'),
-    reasons: reportReasonLabels(t),
+    reasons,
     reasonRequired: t('result.report.reasonRequired'),
     note: t('result.report.note'),
     noteRequiredLabel: t('result.report.noteRequiredLabel'),
@@ -38,6 +38,8 @@ export interface ReportQuestionFormProps {
   onClose: () => void;
   /** The report's status, shown once the server has it: focus goes there as the dialog closes. */
   statusRef: RefObject<HTMLElement | null>;
+  /** The reasons' words, from the page (the status shows them too), so this chunk shares no module with it. */
+  reasons: Record<QuestionReportReason, string>;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface ReportQuestionFormProps {
  * pressed, not with the solutions. The server's answer goes into the cached solutions (the
  * status replaces the button) before the dialog closes; a failure stays in the dialog.
  */
-export default function ReportQuestionForm({ attemptId, questionId, onClose, statusRef }: ReportQuestionFormProps) {
+export default function ReportQuestionForm({ attemptId, questionId, onClose, statusRef, reasons }: ReportQuestionFormProps) {
   const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const scope = useAtomValue(scopeAtom);
@@ -72,7 +74,7 @@ export default function ReportQuestionForm({ attemptId, questionId, onClose, sta
       onSubmit={submit}
       failure={failure}
       returnFocusRef={statusRef}
-      labels={dialogLabels(t)}
+      labels={dialogLabels(t, reasons)}
       locale={locale}
     />
   );
