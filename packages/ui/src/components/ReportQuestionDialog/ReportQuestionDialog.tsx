@@ -175,7 +175,6 @@ export function ReportQuestionDialog({
                 name="reason"
                 value={value}
                 required
-                aria-invalid={problems.reason ? true : undefined}
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />

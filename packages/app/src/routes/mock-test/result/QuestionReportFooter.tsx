@@ -28,7 +28,7 @@ export function QuestionReportFooter({ attemptId, questionId, report }: Question
   return (
     <>
       {report === null ? (
-        <Button variant="ghost" tone="neutral" onClick={() => setAsked(true)}>
+        <Button variant="outline" tone="neutral" onClick={() => setAsked(true)}>
           {t('result.report.open')}
         </Button>
       ) : (
