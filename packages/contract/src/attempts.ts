@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionReportReasons } from './responses/attempts.js';
+import { questionReportNoteMax, questionReportReasons } from './question-report-values.js';
 import { clientIdMaxLength, maxChangesPerSave, maxOptions, maxTimeSpentMs, numericValuePattern } from './attempt-values.js';
 
 // The mock test's requests: start an attempt, save responses in batches, submit, read.
@@ -107,8 +107,7 @@ export const startPracticeBody = z.object({
 });
 export type StartPracticeBody = z.input<typeof startPracticeBody>;
 
-/** A note is optional except with reason 'other', where it says what is wrong. */
-export const questionReportNoteMax = 1000;
+export { questionReportNoteMax } from './question-report-values.js';
 /** Reports a learner may send a minute: enough for a careful review of a whole paper, not a flood. */
 export const questionReportsPerMinute = 10;
 

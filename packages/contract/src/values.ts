@@ -103,3 +103,6 @@ export type { CommonPasswordList, PasswordOwner, PasswordProblem } from './passw
 
 // The forum's, video lessons' and Help and Support's limits and form checks.
 export * from './community-values.js';
+
+// "Report an error in this question": its reasons, statuses and the note's limit.
+export * from './question-report-values.js';

@@ -23,6 +23,7 @@ import type {
   MyAttempt,
   Order,
   OrderQuote,
+  QuestionReport,
   PaymentStart,
   Receipt,
   Referral,
@@ -84,6 +85,8 @@ export interface ResponseData {
   attemptResult: AttemptResult;
   myAttempts: MyAttempt[];
   attemptSolutions: AttemptSolutions;
+  /** reportQuestion: the learner's report (a second send answers the first) and the server's words about it. */
+  reportedQuestion: { report: QuestionReport; msg: string | undefined };
   examAccess: ExamAccess[];
   quote: OrderQuote;
   createdOrder: { order: Order; payment: PaymentStart; msg: string };

@@ -32,6 +32,7 @@ import {
   getVideoLessonsResponse,
   likeForumPostResponse,
   reportForumPostResponse,
+  reportQuestionResponse,
   saveVideoProgressResponse,
   submitHelpRequestResponse,
   updateForumReplyResponse,
@@ -142,6 +143,10 @@ export const responseChecks: ResponseChecks = {
   attemptResult: (body) => parsed(getAttemptResultResponse, body)?.data,
   myAttempts: (body) => parsed(getMyAttemptsResponse, body)?.data,
   attemptSolutions: (body) => parsed(getAttemptSolutionsResponse, body)?.data,
+  reportedQuestion: (body) => {
+    const answer = parsed(reportQuestionResponse, body);
+    return answer && { report: answer.data, msg: answer.msg };
+  },
   examAccess: (body) => parsed(getMyExamAccessResponse, body)?.data.exams,
   quote: (body) => parsed(previewOrderResponse, body)?.data.quote,
   createdOrder: (body) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from './envelope.js';
+import { questionReportReasons, questionReportStatuses } from '../question-report-values.js';
 
 // The mock test's answers: an attempt (the paper without its answers, the saved responses, the
 // server's clock and the deadline), a save's acknowledgement, a submitted attempt's result and
@@ -278,12 +279,9 @@ export const solutionTranslation = z.object({
   explanation: z.string(),
 });
 
-/** Why a learner says a question is wrong: the solutions review's "Report an error in this question". */
-export const questionReportReasons = ['wrong_answer', 'mistake_in_question', 'translation', 'display', 'other'] as const;
-export type QuestionReportReason = (typeof questionReportReasons)[number];
-/** received: waiting for a reviewer; accepted: the question is being corrected; rejected: it stands, with the reviewer's note. */
-export const questionReportStatuses = ['received', 'accepted', 'rejected'] as const;
-export type QuestionReportStatus = (typeof questionReportStatuses)[number];
+// The reasons and statuses are plain values (question-report-values.ts), so the ui needs no zod for them.
+export { questionReportReasons, questionReportStatuses } from '../question-report-values.js';
+export type { QuestionReportReason, QuestionReportStatus } from '../question-report-values.js';
 
 /** The learner's own report on a question, and what the reviewers decided. */
 export const questionReport = z.object({

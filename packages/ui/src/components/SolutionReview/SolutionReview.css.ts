@@ -133,6 +133,15 @@ export const main = style({
   minWidth: 0,
 });
 
+/** The app's content under the card (SolutionReview's renderQuestionFooter). */
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
 /** From a laptop up the numbers stay in view beside a long solution. */
 export const side = style({
   minWidth: 0,

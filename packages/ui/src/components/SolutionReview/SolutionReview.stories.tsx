@@ -6,6 +6,7 @@ import { hindiSolutionCardLabels } from '../SolutionCard/sampleHindiLabels';
 import { inHindiSections, percentSolutions, sampleSolutions } from '../SolutionCard/sampleSolutions';
 import { solutionOutcomes } from '../SolutionCard/solution';
 import { solutionFilters } from './solutionFilters';
+import { Button } from '../Button/Button';
 import { SolutionReview, solutionReviewHeadingLevels, type SolutionReviewLabels, type SolutionReviewProps } from './SolutionReview';
 
 const hindiLabels: Partial<SolutionReviewLabels> = {
@@ -397,5 +398,28 @@ export const HindiPhone: Story = {
     await expect(cardHeading(canvasElement)).toHaveTextContent('प्रश्न 7');
     await expect(canvas.getByText('न तो I और न ही II निकलता है')).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The app's own content under the shown question (its "Report an error in this question"), a fresh one for each question. */
+export const WithQuestionFooter: Story = {
+  args: {
+    renderQuestionFooter: (question) => (
+      <Button variant="ghost" tone="neutral" onClick={fn()}>
+        {`Report an error in question ${question.number}`}
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole('button', { name: 'Report an error in question 1' });
+    // Under the card, above Previous/Next.
+    const card = canvas.getByRole('article');
+    await expect(card.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(footer.compareDocumentPosition(canvas.getByRole('button', { name: 'Next' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(footer.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('button', { name: 'Report an error in question 2' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Report an error in question 1' })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect';
 import { DirectionIcon } from '../private/icons';
@@ -84,6 +84,11 @@ export interface SolutionReviewProps {
   onQuestionChange?: (id: string) => void;
   onFilterChange?: (filter: SolutionFilter) => void;
   headingLevel?: SolutionReviewHeadingLevel;
+  /**
+   * The app's own content under the shown question's card, above Previous/Next (a report of an
+   * error and what became of it). Keyed by the question, so its state starts afresh for each.
+   */
+  renderQuestionFooter?: (question: SolutionQuestion) => ReactNode;
 }
 
 /**
@@ -104,6 +109,7 @@ export function SolutionReview({
   onQuestionChange,
   onFilterChange,
   headingLevel = 2,
+  renderQuestionFooter,
 }: SolutionReviewProps) {
   const words: SolutionReviewLabels = {
     ...defaultSolutionReviewLabels,
@@ -231,6 +237,11 @@ export function SolutionReview({
                   headingLevel={headingLevel === 2 ? 3 : 4}
                   headingRef={headingRef}
                 />
+                {renderQuestionFooter ? (
+                  <div key={current.id} className={styles.footer}>
+                    {renderQuestionFooter(current)}
+                  </div>
+                ) : null}
                 <div className={styles.pager}>
                   <Button variant="outline" tone="neutral" disabled={!previousId} onClick={() => show(previousId)}>
                     <DirectionIcon direction="previous" shape="arrow" className={styles.arrowIcon} />

@@ -7,6 +7,7 @@ import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../featu
 import { AttemptStatus } from '../shared/AttemptStatus';
 import * as testStyles from '../shared/test.css';
 import { useResultLabels } from '../shared/useResultLabels';
+import { QuestionReportFooter } from './QuestionReportFooter';
 import { reviewQuestions } from './solutionQuestions';
 
 const reviewLanguages: readonly ContentLanguage[] = ['en', 'hi'];
@@ -26,6 +27,10 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
   const [language, setLanguage] = useState<ContentLanguage>(pageLanguage === 'hi' ? 'hi' : 'en');
   const solutions = useAtomValue(useMemo(() => queryAtom(attemptSolutionsQuery(attemptId)), [attemptId]));
   const questions = useMemo(() => (solutions.data === undefined ? [] : reviewQuestions(solutions.data)), [solutions.data]);
+  const reports = useMemo(
+    () => new Map(solutions.data?.questions.map((question) => [String(question.question_id), question.report] as const)),
+    [solutions.data],
+  );
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -57,6 +62,9 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
             locale={locale}
             initialQuestionId={jump?.questionId}
             headingLevel={2}
+            renderQuestionFooter={(question) => (
+              <QuestionReportFooter attemptId={attemptId} questionId={Number(question.id)} report={reports.get(question.id) ?? null} />
+            )}
           />
         )}
       </AttemptStatus>
