@@ -128,6 +128,30 @@ const dashboard: RouteObject = {
   ],
 };
 
+/**
+ * The team's studio (/studio): its frame, its guard and every page are lazy chunks that no
+ * learner's page imports, with the studio's own strings (studio/i18n). The password link and the
+ * second factor's enrolment come before any staff session, so they sit outside the guard.
+ */
+const studio: RouteObject = {
+  path: 'studio',
+  lazy: async () => ({ Component: (await import('../studio/layout/StudioFrame')).default }),
+  errorElement: <RouteErrorBoundary />,
+  handle: { title: 'title.studio' } satisfies PageHandle,
+  children: [
+    page('set-password', () => import('../studio/set-password/SetPasswordPage'), { title: 'title.studio' }),
+    page('security', () => import('../studio/security/SecurityPage'), { title: 'title.studio' }),
+    {
+      lazy: async () => ({ Component: (await import('../studio/layout/RequireStaff')).default }),
+      children: [
+        page(undefined, () => import('../studio/home/StudioHomePage'), { title: 'title.studio' }),
+        page('audit', () => import('../studio/audit/AuditPage'), { title: 'title.studio', search: ['action', 'actor', 'before'] }),
+        page('*', () => import('./NotFoundPage'), { title: 'notFound.title' }),
+      ],
+    },
+  ],
+};
+
 /** The public site: top bar, header and footer around each page. */
 const publicSite: RouteObject = {
   element: <PublicLayout />,
@@ -161,13 +185,14 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     // The top bar's language menu, on every page.
     loader: pageData((ensure) => [ensure(languagesQuery)]),
-    children: [standalone, dashboard, publicSite],
+    children: [standalone, dashboard, studio, publicSite],
   },
 ];
 
 /** Paths left to the browser: see isServerRendered. */
 // /confirm-email: its link carries a token, which no drawing or page cache should hold.
-const browserOnly = ['/dashboard', '/login', '/signup', '/confirm-email'];
+// /studio: the team's pages, drawn in the browser only (their code is never in the server's drawing).
+const browserOnly = ['/dashboard', '/login', '/signup', '/confirm-email', '/studio'];
 
 /**
  * Paths the server renders to HTML: the public site, for visitors. The dashboard needs a signed-in
