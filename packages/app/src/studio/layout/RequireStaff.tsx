@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiError, failureMessage } from '../../api/ApiError';
 import { FailedState, LoadingState } from '../../components/PageStates';
 import { queryAtom } from '../../data/queryAtom';
+import { authActor } from '../../features/auth/authActor';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
 import { studioMeQuery } from '../api/staffApi';
@@ -46,7 +47,13 @@ interface RequireStaffProps {
 export function RequireStaff({ ability, children }: RequireStaffProps) {
   const t = useStudioText();
   const tApp = useAtomValue(translatorAtom);
-  const signedIn = useAuth().context.isAuthenticated;
+  const auth = useAuth();
+  const signedIn = auth.context.isAuthenticated;
+  // A session stored before ids were kept learns whose it is from the profile (the queries wait for it).
+  const needsId = signedIn && auth.context.learnerId === null;
+  useEffect(() => {
+    if (needsId) authActor.send({ type: 'FETCH_PROFILE' });
+  }, [needsId]);
   const meAtom = useMemo(() => queryAtom(studioMeQuery), []);
   const me = useAtomValue(meAtom);
 
