@@ -4,8 +4,8 @@ import { defineConfig } from 'tsup';
 // run) in one ESM file; other packages stay in node_modules.
 // Migrations are read from ../drizzle (see src/package-paths.ts), not copied.
 export default defineConfig({
-  // dist/staff.js: `pnpm staff …` (cli/staff.ts), bundled alike.
-  entry: { main: 'src/main.ts', staff: 'src/cli/staff.ts' },
+  // dist/staff.js and dist/content.js: `pnpm staff …` and `pnpm content …` (cli/), bundled alike.
+  entry: { main: 'src/main.ts', staff: 'src/cli/staff.ts', content: 'src/cli/content.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

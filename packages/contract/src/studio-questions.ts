@@ -92,8 +92,11 @@ export type StudioQuestionsQuery = z.input<typeof studioQuestionsQuery>;
 export const questionKeyParams = z.object({ key: questionKeyField });
 
 export const createStudioQuestionBody = z.object({ key: questionKeyField, content: studioQuestionContentInput });
-/** `base_version_id`: the version the editor opened; another's save since then is a 409, never overwritten. */
-export const saveStudioQuestionBody = z.object({ base_version_id: z.int().positive(), content: studioQuestionContentInput });
+/**
+ * The version the editor opened, by id and `updated_at`: a save by anyone else since then is a 409
+ * `version_conflict`, never overwritten.
+ */
+export const saveStudioQuestionBody = z.object({ base_version_id: z.int().positive(), base_updated_at: z.iso.datetime(), content: studioQuestionContentInput });
 export const reviewNoteBody = z.object({ note: z.string().trim().max(2000).default('') });
 export const sendBackBody = z.object({ note: z.string().trim().min(1, 'Say what the editor should change.').max(2000) });
 export const bulkQuestionsBody = z.object({

@@ -1,16 +1,13 @@
 import { parseArgs } from 'node:util';
 import { staffRoles, type StaffRole } from '@pariksha/contract/staff';
-import { ConfigError, readConfig } from '../config.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { type OpenedDatabase, openDatabase } from '../db/open.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { type CommandOutput, openConfiguredDatabase } from './configured-database.js';
 import { addStaff, listStaff, removeStaff, resetSecondFactor } from '../services/staff/index.js';
 
 // `pnpm staff add|list|remove|reset-second-factor`: the team's accounts from the command line, on
 // the database the server is configured with (DATA_DIR or DATABASE_URL). Never takes a password:
 // a new account gets a one-time link to set one.
 
-export type CommandOutput = { out: (line: string) => void; err: (line: string) => void };
+export type { CommandOutput } from './configured-database.js';
 
 const usage = [
   'Usage:',
@@ -55,33 +52,10 @@ export async function runStaffCommand(argv: readonly string[], env: NodeJS.Proce
     return 2;
   }
 
-  let config;
+  const opened = await openConfiguredDatabase(env, output);
+  if (typeof opened === 'number') return opened;
+  const { config, database } = opened;
   try {
-    config = readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      output.err(error.message);
-      return 2;
-    }
-    throw error;
-  }
-
-  let database: OpenedDatabase;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      output.err(
-        `The server is running on DATA_DIR ${error.dataDir} (pid ${error.ownerPid}): stop it first, or run this with ` +
-          'DATABASE_URL (two processes must never open one embedded database).',
-      );
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    // A fresh clone may run this before the server ever started: the same migrations and seed.
-    await prepareDatabase(database);
     const actor = { kind: 'cli' } as const;
     switch (command) {
       case 'add': {

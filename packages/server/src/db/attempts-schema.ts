@@ -109,6 +109,10 @@ export const questions = pgTable(
     source: text('source'),
     /** For the team only, never sent to a learner. */
     authorNote: text('author_note'),
+    /** The reviewer's note when this version was sent back to its editor. */
+    reviewNote: text('review_note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -11,6 +11,7 @@ import {
   type RenderedWordsJson,
 } from '../db/attempts-schema.js';
 import type { TranslationsJson } from '../db/content-schema.js';
+import type { ContentRenderer, TextDrawer } from './content-renderer.js';
 import type { ImportedFigure, ImportedItem, ImportedPassage, ImportProblem, ItemWords, SourcePlace } from './item.js';
 
 // Imported items into the database as question versions (db/attempts-schema.ts): a new key is a
@@ -24,14 +25,13 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Keeps a figure's bytes and says under which hash; a plain message when it cannot. */
 export type FigureKeeper = (tx: Tx, figure: ImportedFigure) => Promise<{ ok: true; hash: string } | { ok: false; message: string }>;
 
-/** Draws a text to HTML; problems in plain words (a maths error, a figure without alt text). */
-export type TextRenderer = (source: string, options: { lang: string; inline: boolean; figures: Record<string, string> }) => { html: string; problems: string[] };
 
 export interface StoreOptions {
   /** Publish what is imported (a reviewer's or admin's import, and the bundled banks at start). */
   publish: boolean;
   keepFigure?: FigureKeeper;
-  render?: TextRenderer;
+  /** Draws the texts to HTML with MathML (content-renderer.ts); without it they stay plain text. */
+  render?: ContentRenderer;
 }
 
 export interface StoreCounts {
@@ -96,18 +96,24 @@ async function topicIds(tx: Tx, items: readonly ImportedItem[], problems: Import
       subjects.set(row.slug, row.subject);
     }
   }
+  // A topic's names may come on any of its rows: the first English and Hindi names given are used.
+  const names = new Map<string, { en?: string; hi?: string }>();
   for (const item of items) {
-    const known = subjects.get(item.topic.slug);
-    if (known !== undefined) continue;
-    const english = item.topic.names?.en?.trim();
-    if (english === undefined || english === '') {
+    const given = names.get(item.topic.slug) ?? {};
+    const en = given.en ?? item.topic.names?.en?.trim();
+    const hi = given.hi ?? item.topic.names?.hi?.trim();
+    names.set(item.topic.slug, { ...(en ? { en } : {}), ...(hi ? { hi } : {}) });
+  }
+  for (const item of items) {
+    if (subjects.has(item.topic.slug)) continue;
+    const { en: english, hi: hindi } = names.get(item.topic.slug) ?? {};
+    if (english === undefined) {
       problems.push({ ...item.at, message: `The topic "${item.topic.slug}" is new: give its name in English (and in Hindi) so learners can read it in their results.` });
       continue;
     }
-    const hindi = item.topic.names?.hi?.trim();
     const [row] = await tx
       .insert(topics)
-      .values({ slug: item.topic.slug, subject: item.subject, translations: { en: { name: english }, ...(hindi ? { hi: { name: hindi } } : {}) } })
+      .values({ slug: item.topic.slug, subject: item.subject, translations: { en: { name: english }, ...(hindi === undefined ? {} : { hi: { name: hindi } }) } })
       .returning({ id: topics.id });
     if (row !== undefined) {
       ids.set(item.topic.slug, row.id);
@@ -149,7 +155,7 @@ async function storePassages(tx: Tx, list: readonly ImportedPassage[], options: 
       ids.set(passage.key, latest.id);
       continue;
     }
-    const rendered = renderAll(translations, figures, options, passage.at, problems, (words, draw) => ({ text: draw(words.text, false) }));
+    const rendered = await renderAll(tx, translations, figures, options, passage.at, problems, (words, draw) => ({ text: draw(words.text, false) }));
     if (problems.length > before) continue;
     const [row] = await tx
       .insert(passageTable)
@@ -161,20 +167,21 @@ async function storePassages(tx: Tx, list: readonly ImportedPassage[], options: 
 }
 
 /** Each language drawn by the renderer (null without one: shown as plain text). */
-function renderAll<T, R>(
+async function renderAll<T, R>(
+  tx: Tx,
   translations: TranslationsJson<T>,
   figures: Record<string, string>,
   options: StoreOptions,
   at: SourcePlace,
   problems: ImportProblem[],
   each: (words: T, draw: (source: string, inline: boolean) => string) => R,
-): TranslationsJson<R> | null {
-  const render = options.render;
-  if (render === undefined) return null;
+): Promise<TranslationsJson<R> | null> {
+  if (options.render === undefined) return null;
+  const render: TextDrawer = await options.render(tx, figures);
   return Object.fromEntries(
     Object.entries(translations).map(([lang, words]) => {
       const draw = (source: string, inline: boolean): string => {
-        const drawn = render(source, { lang, inline, figures });
+        const drawn = render(source, { lang, inline });
         for (const message of drawn.problems) problems.push({ file: at.file, line: at.line, message: `${lang === 'hi' ? 'Hindi' : 'English'}: ${message}` });
         return drawn.html;
       };
@@ -280,7 +287,7 @@ export async function storeItems(tx: Tx, items: readonly ImportedItem[], passage
       questionIds.set(item.key, current.id);
       continue;
     }
-    const rendered = renderAll(translations, figures, options, item.at, problems, (words, draw): RenderedWordsJson => ({
+    const rendered = await renderAll(tx, translations, figures, options, item.at, problems, (words, draw): RenderedWordsJson => ({
       text: draw(words.text, false),
       ...(words.options === undefined ? {} : { options: words.options.map((option) => draw(option, true)) }),
       explanation: draw(words.explanation, false),
