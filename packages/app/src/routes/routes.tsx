@@ -146,6 +146,12 @@ const studio: RouteObject = {
       children: [
         page(undefined, () => import('../studio/home/StudioHomePage'), { title: 'title.studio' }),
         page('audit', () => import('../studio/audit/AuditPage'), { title: 'title.studio', search: ['action', 'actor', 'before'] }),
+        page('questions', () => import('../studio/questions/QuestionsPage'), { title: 'title.studio', search: ['search', 'exam', 'topic', 'difficulty', 'state', 'hindi_missing', 'page'] }),
+        page('questions/new', () => import('../studio/editor/EditorPage'), { title: 'title.studio' }),
+        page('questions/:key', () => import('../studio/editor/EditorPage'), { title: 'title.studio' }),
+        page('review', () => import('../studio/review/ReviewPage'), { title: 'title.studio' }),
+        page('reports', () => import('../studio/reports/ReportsPage'), { title: 'title.studio', search: ['status'] }),
+        page('import', () => import('../studio/import/ImportPage'), { title: 'title.studio' }),
         page('*', () => import('./NotFoundPage'), { title: 'notFound.title' }),
       ],
     },
