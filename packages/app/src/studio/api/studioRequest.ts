@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from '../../api/ApiError';
 
 // The studio's calls go through the app's one axios instance (language, bearer, toasts, 401) but

@@ -75,47 +75,45 @@ function AuditLog() {
         <EmptyState text={t('audit.empty')} />
       ) : (
         <>
-          <div className={table.scroller} tabIndex={0} role="region" aria-label={t('audit.tableLabel')}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.who')}</th>
-                  <th scope="col">{t('audit.what')}</th>
-                  <th scope="col">{t('audit.on')}</th>
-                  <th scope="col">{t('audit.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((entry) => {
-                  const before = changeText(entry.before);
-                  const after = changeText(entry.after);
-                  return (
-                    <tr key={entry.id}>
-                      <td data-label={t('audit.when')}>
-                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                      </td>
-                      <td data-label={t('audit.who')}>
-                        {entry.actor_email ?? t('audit.commandLine')}
-                        <span className={table.sub}>{entry.actor_role}</span>
-                      </td>
-                      <td data-label={t('audit.what')}>
-                        <code className={styles.code}>{entry.action}</code>
-                      </td>
-                      <td data-label={t('audit.on')}>
-                        {entry.subject_type}
-                        {entry.subject_id ? ` ${entry.subject_id}` : ''}
-                      </td>
-                      <td data-label={t('audit.details')} className={table.wide}>
-                        {before ? <span className={table.sub}>− {before}</span> : null}
-                        {after ? <span className={table.sub}>+ {after}</span> : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <table className={table.table} aria-label={t('audit.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.who')}</th>
+                <th scope="col">{t('audit.what')}</th>
+                <th scope="col">{t('audit.on')}</th>
+                <th scope="col">{t('audit.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((entry) => {
+                const before = changeText(entry.before);
+                const after = changeText(entry.after);
+                return (
+                  <tr key={entry.id}>
+                    <td data-label={t('audit.when')}>
+                      <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    </td>
+                    <td data-label={t('audit.who')}>
+                      {entry.actor_email ?? t('audit.commandLine')}
+                      <span className={table.sub}>{entry.actor_role}</span>
+                    </td>
+                    <td data-label={t('audit.what')}>
+                      <code className={styles.code}>{entry.action}</code>
+                    </td>
+                    <td data-label={t('audit.on')}>
+                      {entry.subject_type}
+                      {entry.subject_id ? ` ${entry.subject_id}` : ''}
+                    </td>
+                    <td data-label={t('audit.details')} className={table.wide}>
+                      {before ? <span className={table.sub}>− {before}</span> : null}
+                      {after ? <span className={table.sub}>+ {after}</span> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
           <nav className={styles.actions} aria-label={t('audit.title')}>
             {filter.before !== undefined ? (
               <ButtonLink href={auditPath({ action: filter.action, actor: filter.actor })} variant="outline" linkComponent={RouterLink}>

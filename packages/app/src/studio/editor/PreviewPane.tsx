@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { QuestionPreview } from '@pariksha/contract/studio-questions';
 import { QuestionView, SolutionCard, StatusMessage, Tabs, type QuestionResponse, type SolutionAnswer, type SolutionQuestion } from '@pariksha/ui';
 import { useResultLabels } from '../../routes/mock-test/shared/useResultLabels';
 import { useTestLabels } from '../../routes/mock-test/shared/useTestLabels';

@@ -53,7 +53,7 @@ export function QuestionEditor({ question }: { question: StudioQuestion | null }
   const queryClient = useAtomValue(queryClientAtom);
   const store = useStore();
   const navigate = useNavigate();
-  const storage = useMemo(browserStorage, []);
+  const storage = useMemo(() => browserStorage(), []);
   const isNew = question === null;
   const latest = question?.versions[0];
   const storedAs = question?.key ?? null;

@@ -1,5 +1,5 @@
 import type { StudioQuestionContent, StudioQuestionContentInput } from '@pariksha/contract/studio-questions';
-import { studioDifficulties, studioQuestionTypes } from '@pariksha/contract/studio-questions';
+import type { studioDifficulties, studioQuestionTypes } from '@pariksha/contract/studio-questions';
 
 // The editor's form as plain strings (what the fields hold), and the way to and from a version's
 // content. Kept apart from React so every rule here is tested on its own.

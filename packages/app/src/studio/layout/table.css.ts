@@ -5,7 +5,6 @@ import { tablet } from './studio.css';
 // A table on a desktop that becomes a list of cards on a phone: each cell shows its column's name
 // (`data-label`) before its value, so nothing scrolls sideways at 360 px.
 
-export const scroller = style({ minWidth: 0, selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}` } } });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.text.small.fontSize, lineHeight: vars.text.small.lineHeight });
 

@@ -42,9 +42,10 @@ function QuestionList() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [acting, setActing] = useState<BulkAction | null>(null);
   const [bulkError, setBulkError] = useState<string | null>(null);
+  const filterKey = filterSearch(filter);
   const listAtom = useMemo(
     () => queryAtom(questionListQuery(filter)),
-    [filterSearch(filter)], // eslint-disable-line react-hooks/exhaustive-deps -- the address is the key
+    [filterKey], // eslint-disable-line react-hooks/exhaustive-deps -- the address is the key
   );
   const list = useAtomValue(listAtom);
   const questions = list.data?.questions ?? [];

@@ -36,9 +36,8 @@ export function EnrolmentForm({ challenge, onEnrolled }: EnrolmentFormProps) {
 
   useEffect(() => {
     // Each ask makes a new secret and the last one counts: only this effect's answer is shown.
+    // The parent keys this form by its challenge, so a new challenge starts from a fresh state.
     const controller = new AbortController();
-    setEnrolment(null);
-    setStartError(null);
     startEnrolment(api, challenge).then(
       (answer) => !controller.signal.aborted && setEnrolment(answer.data),
       (error: unknown) => !controller.signal.aborted && setStartError(error),

@@ -64,7 +64,7 @@ export default function SecurityPage() {
               onSaved={() => void navigate(authActor.getSnapshot().context.isAuthenticated ? '/studio' : '/login', { replace: true })}
             />
           ) : challenge !== null ? (
-            <EnrolmentForm challenge={challenge} onEnrolled={onEnrolled} />
+            <EnrolmentForm key={challenge} challenge={challenge} onEnrolled={onEnrolled} />
           ) : null}
         </div>
       </main>
