@@ -27,9 +27,13 @@ export const wideField = style({ gridColumn: '1 / -1' });
 export const option = style({
   display: 'grid',
   gap: vars.space.small,
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'start',
+  '@media': { [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
 });
+
+/** Under its option on a phone (the field keeps the width), beside it from a tablet. */
+export const removeOption = style({ gridColumn: '2', '@media': { [tablet]: { gridColumn: 'auto' } } });
 
 export const optionInput = style({ minHeight: vars.touchTarget });
 
@@ -56,7 +60,7 @@ export const deviceWidth = styleVariants({ phone: { maxWidth: '360px' }, desktop
 
 export const problems = style({ margin: 0, paddingInlineStart: vars.space.large, color: vars.color.criticalStrong });
 
-export const shortcuts = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.large}`, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
+export const shortcuts = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.large}`, color: vars.color.textMuted, fontSize: vars.text.small.fontSize });
 
 export const kbd = style({
   fontFamily: 'inherit',

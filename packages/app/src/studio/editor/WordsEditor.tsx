@@ -59,9 +59,11 @@ export function WordsEditor({ language, draft, onChange, className }: WordsEdito
                   value={option}
                   onChange={(event) => onChange(setOption(draft, language, index, event.target.value))}
                 />
-                <Button variant="ghost" tone="critical" disabled={words.options.length <= 2} onClick={() => onChange(removeOption(draft, index))}>
-                  {t('editor.removeOption', { letter })}
-                </Button>
+                <div className={editor.removeOption}>
+                  <Button variant="ghost" tone="critical" disabled={words.options.length <= 2} onClick={() => onChange(removeOption(draft, index))}>
+                    {t('editor.removeOption', { letter })}
+                  </Button>
+                </div>
               </div>
             );
           })}
