@@ -61,3 +61,26 @@ export async function nextTotpStep(): Promise<void> {
 export function staffEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.in`;
 }
+
+async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { result: number; data: T };
+  if (answer.result !== 1) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/**
+ * A staff member's session through the api, as the studio's screens make it: the link's password,
+ * the login's challenge, the app enrolled with its first code. Their token.
+ */
+export async function staffSession(base: string, link: string, email: string): Promise<string> {
+  await post(base, '/setStaffPassword', { token: new URL(link).searchParams.get('token'), password: staffPassword });
+  const { challenge } = await post<{ challenge: string }>(base, '/loginUser', { email, password: staffPassword });
+  const { secret } = await post<{ secret: string }>(base, '/startSecondFactorEnrolment', { challenge });
+  const session = await post<{ token: string }>(base, '/confirmSecondFactorEnrolment', { challenge, code: totpCode(secret) });
+  return session.token;
+}
