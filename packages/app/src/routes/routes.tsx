@@ -129,33 +129,15 @@ const dashboard: RouteObject = {
 };
 
 /**
- * The team's studio (/studio): its frame, its guard and every page are lazy chunks that no
- * learner's page imports, with the studio's own strings (studio/i18n). The password link and the
- * second factor's enrolment come before any staff session, so they sit outside the guard.
+ * The team's studio (/studio/*): one lazy module (studio/StudioApp.tsx) with its own routes, pages,
+ * strings and contract schemas, which no learner's page imports. The query parameters its pages read
+ * are theirs; the server never draws it (browserOnly).
  */
 const studio: RouteObject = {
-  path: 'studio',
-  lazy: async () => ({ Component: (await import('../studio/layout/StudioFrame')).default }),
+  path: 'studio/*',
+  lazy: async () => ({ Component: (await import('../studio/StudioApp')).default }),
   errorElement: <RouteErrorBoundary />,
   handle: { title: 'title.studio' } satisfies PageHandle,
-  children: [
-    page('set-password', () => import('../studio/set-password/SetPasswordPage'), { title: 'title.studio' }),
-    page('security', () => import('../studio/security/SecurityPage'), { title: 'title.studio' }),
-    {
-      lazy: async () => ({ Component: (await import('../studio/layout/RequireStaff')).default }),
-      children: [
-        page(undefined, () => import('../studio/home/StudioHomePage'), { title: 'title.studio' }),
-        page('audit', () => import('../studio/audit/AuditPage'), { title: 'title.studio', search: ['action', 'actor', 'before'] }),
-        page('questions', () => import('../studio/questions/QuestionsPage'), { title: 'title.studio', search: ['search', 'exam', 'topic', 'difficulty', 'state', 'hindi_missing', 'page'] }),
-        page('questions/new', () => import('../studio/editor/EditorPage'), { title: 'title.studio' }),
-        page('questions/:key', () => import('../studio/editor/EditorPage'), { title: 'title.studio' }),
-        page('review', () => import('../studio/review/ReviewPage'), { title: 'title.studio' }),
-        page('reports', () => import('../studio/reports/ReportsPage'), { title: 'title.studio', search: ['status'] }),
-        page('import', () => import('../studio/import/ImportPage'), { title: 'title.studio' }),
-        page('*', () => import('./NotFoundPage'), { title: 'notFound.title' }),
-      ],
-    },
-  ],
 };
 
 /** The public site: top bar, header and footer around each page. */

@@ -284,6 +284,7 @@ export const studioEn = {
   'import.run': 'Import {count} questions as drafts',
   'import.runPublish': 'Import and publish {count} questions',
   'import.done': 'Imported.',
+  'frame.loading': 'Opening the page…',
 } as const;
 
 export type StudioKey = keyof typeof studioEn;

@@ -286,4 +286,5 @@ export const studioHi = {
   'import.run': '{count} प्रश्न ड्राफ़्ट के रूप में इम्पोर्ट करें',
   'import.runPublish': '{count} प्रश्न इम्पोर्ट करके प्रकाशित करें',
   'import.done': 'इम्पोर्ट हो गया।',
+  'frame.loading': 'पेज खुल रहा है…',
 } as const satisfies Record<StudioKey, string>;

@@ -88,8 +88,3 @@ export function RoleGate({ ability, children }: { ability: StudioAbility; childr
   if (staff === null || !can(staff.role, ability)) return <StudioRefused reason="role" />;
   return <>{children}</>;
 }
-
-/** The guard as a layout route's module. */
-export default function StudioGuardLayout() {
-  return <RequireStaff />;
-}

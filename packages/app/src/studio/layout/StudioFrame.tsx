@@ -9,7 +9,7 @@ import * as styles from './studio.css';
 
 /**
  * `/studio`: the team's frame around every studio page, without the learners' header and footer.
- * It and everything under it load only when a studio address is opened.
+ * It and everything under it load only when a studio address is opened (StudioApp.tsx).
  */
 export default function StudioFrame() {
   const t = useStudioText();
