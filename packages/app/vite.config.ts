@@ -111,6 +111,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },
+                // The answers' checks (api/responseChecks.ts) travel as one file with zod/mini and the
+                // contract's response schemas, as before the studio: the studio checks its answers with
+                // the same schemas, and left to itself rolldown would cut what both use into a file of
+                // its own, one request more before a learner's first answer can be used. The studio's
+                // own schemas (staff, studio-questions) and classic zod stay out.
+                {
+                  name: 'responseChecks',
+                  test: /src\/api\/responseChecks\.ts$|zod\/v4\/(mini|core)\/|zod\/mini\/|contract\/src\/responses\/(?!staff|studio-questions)|contract\/src\/staff-values\.ts$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
                 // The small helpers nearly every public page uses beside its own code (its content
                 // queries and atoms, list states, translated text, headings) travel as one file
                 // instead of a dozen of a few hundred bytes each. Not the default images: the

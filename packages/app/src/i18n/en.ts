@@ -117,6 +117,7 @@ export const en = {
   'title.checkout': 'Checkout',
   'title.pay': 'Test payment',
   'title.mockTests': 'Mock tests',
+  'title.studio': 'Studio',
   'title.testInstructions': 'Test instructions',
   'title.mockTest': 'Mock test',
   'title.testSummary': 'Test summary',

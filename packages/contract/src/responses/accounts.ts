@@ -103,6 +103,11 @@ export const loginUserSecondFactorResponse = mutationEnvelope(secondFactorChalle
 export type LoginUserSecondFactorResponse = z.infer<typeof loginUserSecondFactorResponse>;
 /** Every answer loginUser may give with 200: what the route declares and the app checks. */
 export const loginUserAnyResponse = z.union([loginUserResponse, loginUserSecondFactorResponse]);
+
+/** A staff member's login after the code (verifySecondFactor): the session. Here, beside the
+ * login's answers the learners' app checks, so its checks never load the studio's schemas. */
+export const verifySecondFactorResponse = mutationEnvelope(z.object({ user, token: z.string() }));
+export type VerifySecondFactorResponse = z.infer<typeof verifySecondFactorResponse>;
 export type LoginUserResponse = z.infer<typeof loginUserResponse>;
 export const logoutResponse = mutationEnvelope(z.null());
 export type LogoutResponse = z.infer<typeof logoutResponse>;

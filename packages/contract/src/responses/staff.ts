@@ -24,8 +24,7 @@ export const confirmSecondFactorEnrolmentResponse = mutationEnvelope(
 );
 export type ConfirmSecondFactorEnrolmentResponse = z.infer<typeof confirmSecondFactorEnrolmentResponse>;
 
-export const verifySecondFactorResponse = mutationEnvelope(z.object({ user, token: z.string() }));
-export type VerifySecondFactorResponse = z.infer<typeof verifySecondFactorResponse>;
+export { verifySecondFactorResponse, type VerifySecondFactorResponse } from './accounts.js';
 
 export const setStaffPasswordResponse = mutationEnvelope(z.object({ email: z.string() }));
 export type SetStaffPasswordResponse = z.infer<typeof setStaffPasswordResponse>;

@@ -28,7 +28,9 @@ export default function LoginPage() {
   const failed = auth.matches('failed') && auth.context.request === 'login';
   const fields = failed ? auth.context.fieldErrors : undefined;
 
-  useAuthOutcome('LOGGED_IN', () => void navigate(returnPathFrom(location.state) ?? defaultLandingPath, { replace: true }));
+  // A staff member (their login passed a second factor) lands in the studio, a learner on their courses.
+  const landing = () => (authActor.getSnapshot().context.request === 'secondFactor' ? '/studio' : defaultLandingPath);
+  useAuthOutcome('LOGGED_IN', () => void navigate(returnPathFrom(location.state) ?? landing(), { replace: true }));
 
   if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
   // A staff member's password was right: the second factor before any session.

@@ -35,7 +35,7 @@ export function SecondFactorForm() {
     return (
       <AuthCard title={t('login.enrolTitle')} subtitle={t('login.enrolSubtitle')} {...card}>
         <div className={styles.form}>
-          <Button width="full" onClick={() => void navigate('/studio/security')}>
+          <Button width="full" onClick={() => void navigate('/studio/security', { state: { challenge: step.challenge } })}>
             {t('login.enrolContinue')}
           </Button>
           {startAgain}

@@ -1,0 +1,103 @@
+import { rmSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { e2ePort } from '../tooling/e2e-ports.ts';
+import { signIn, signUp } from './learners';
+import { killLeftoverServers } from './servers';
+import { staffEmail, staffSession, startServerWithStaff } from './staff';
+import { test } from './support';
+
+// An editor writes a bilingual question with maths, submits it; a reviewer publishes it from the
+// review queue; a learner meets it in a practice test of its topic. Figures are left out: the
+// studio has no figure upload yet. The test starts a server of its own (staff come from the
+// staff command), on a port per project.
+
+test.describe.configure({ timeout: 180_000 });
+
+test('an editor writes a question with maths, a reviewer publishes it, a learner meets it in a practice test', async ({ browser, request }, testInfo) => {
+  const port = e2ePort + (testInfo.project.name === 'phone' ? 7 : 8);
+  const editorEmail = staffEmail('ravi');
+  const reviewerEmail = staffEmail('sita');
+  const { server, dataDir, links } = await startServerWithStaff(port, [
+    { email: editorEmail, role: 'editor' },
+    { email: reviewerEmail, role: 'reviewer' },
+  ]);
+  try {
+    const base = server.url;
+    const editorToken = await staffSession(base, links[0] ?? '', editorEmail);
+    const reviewerToken = await staffSession(base, links[1] ?? '', reviewerEmail);
+    const routes = await request.get(`${base}/api/v1/studio/questions`, { headers: { Authorization: `Bearer ${editorToken}` } });
+    test.skip(routes.status() === 404, 'The server has no /api/v1/studio/questions routes yet (being written on main).');
+
+    const unique = Date.now().toString(36);
+    const key = `e2e-halves-${unique}`;
+    const topic = `halves-${unique}`;
+    const viewport = testInfo.project.use.viewport ?? undefined;
+
+    await test.step('the editor writes the question in English and Hindi, sees the maths drawn, saves and submits it', async () => {
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, editorToken);
+      const page = await context.newPage();
+      await page.goto('/studio/questions/new');
+      await page.getByRole('textbox', { name: 'Key' }).fill(key);
+      await page.getByRole('textbox', { name: 'Subject' }).fill('quant');
+      await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
+      await page.getByRole('textbox', { name: 'Exams' }).fill('ssc-cgl');
+      await page.getByRole('textbox', { name: 'Question (English)' }).fill('What is $\\frac{1}{2}$ of 10?');
+      for (const [index, option] of ['5', '2', '10', '20'].entries()) {
+        await page.getByRole('textbox', { name: `Option ${'ABCD'[index]} (English)` }).fill(option);
+      }
+      await page.getByRole('radio', { name: 'Option A is right' }).first().check();
+      await page.getByRole('textbox', { name: 'Explanation (English)' }).fill('Half of 10 is $10 \\div 2 = 5$.');
+      if (testInfo.project.name === 'phone') await page.getByRole('tab', { name: 'हिन्दी' }).first().click();
+      await page.getByRole('textbox', { name: 'Question (हिन्दी)' }).fill('10 का $\\frac{1}{2}$ कितना है?');
+      for (const [index, option] of ['5', '2', '10', '20'].entries()) {
+        await page.getByRole('textbox', { name: `Option ${'ABCD'[index]} (हिन्दी)` }).fill(option);
+      }
+      await page.getByRole('textbox', { name: 'Explanation (हिन्दी)' }).fill('10 का आधा $10 \\div 2 = 5$ है।');
+      await expect(page.getByTestId('preview').locator('math').first()).toBeVisible();
+      await page.keyboard.press('Control+s');
+      await expect(page).toHaveURL(new RegExp(`/studio/questions/${key}$`));
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.keyboard.press('Control+Enter');
+      await expect(page.getByText('In review').first()).toBeVisible();
+      await context.close();
+    });
+
+    await test.step('the reviewer reads the change in the review queue and approves it', async () => {
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, reviewerToken);
+      const page = await context.newPage();
+      await page.goto('/studio/review');
+      const item = page.getByRole('article').filter({ has: page.getByRole('heading', { name: key }) });
+      await expect(item.getByText('Version 1, never published: everything is new')).toBeVisible();
+      await expect(item.locator('ins').filter({ hasText: '\\frac{1}{2}' }).first()).toBeVisible();
+      await item.getByRole('button', { name: 'Approve and publish' }).click();
+      await expect(page.getByText('Nothing is waiting for review. Well done.')).toBeVisible();
+      await context.close();
+    });
+
+    await test.step('a learner meets it in a practice test of its topic', async () => {
+      const learnerToken = await signUp(request, base);
+      const practice = await request.post(`${base}/api/v1/startPractice`, { headers: { Authorization: `Bearer ${learnerToken}` }, data: { topics: [topic] } });
+      expect(practice.status(), await practice.text()).toBe(200);
+      const attemptId = ((await practice.json()) as { data: { attempt_id: string } }).data.attempt_id;
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, learnerToken);
+      const page = await context.newPage();
+      await page.goto(`/dashboard/test-instruction?attempt=${attemptId}`);
+      await page.getByLabel(/I have read/).check();
+      await page.getByRole('button', { name: 'START TEST' }).click();
+      await expect(page.getByRole('heading', { name: /Question 1/ })).toBeVisible();
+      await expect(page.getByRole('main').getByText(/of 10\?/)).toBeVisible();
+      // The question screen draws the server's MathML once it takes rendered HTML (another
+      // engineer's work); until then it shows the plain text, and this says so in the report.
+      const maths = page.getByRole('main').locator('math');
+      if ((await maths.count()) > 0) await expect(maths.first()).toBeVisible();
+      else testInfo.annotations.push({ type: 'not yet', description: 'The question screen shows plain text: no <math> element yet.' });
+      await context.close();
+    });
+  } finally {
+    await killLeftoverServers();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

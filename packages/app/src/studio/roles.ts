@@ -1,0 +1,19 @@
+import type { StaffRole } from '@pariksha/contract/staff-values';
+
+// What each role may do in the studio. The server decides (requireStaff on every route); these
+// only keep a screen from offering what the server would refuse.
+
+export const studioAbilities = ['readQuestions', 'write', 'submit', 'approve', 'retire', 'review', 'reports', 'import', 'publishImport', 'audit'] as const;
+export type StudioAbility = (typeof studioAbilities)[number];
+
+const abilities: Record<StaffRole, readonly StudioAbility[]> = {
+  admin: studioAbilities,
+  editor: ['readQuestions', 'write', 'submit', 'import'],
+  reviewer: ['readQuestions', 'approve', 'retire', 'review', 'reports', 'import', 'publishImport'],
+  moderator: [],
+  support: [],
+};
+
+export function can(role: StaffRole, ability: StudioAbility): boolean {
+  return abilities[role].includes(ability);
+}
