@@ -99,6 +99,7 @@ const translatedTables = [
   schema.books,
   schema.topics,
   schema.questions,
+  schema.passages,
   schema.papers,
   schema.videoLessons,
 ] as const;

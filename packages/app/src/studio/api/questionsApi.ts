@@ -1,19 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import * as z from 'zod/mini';
-import { questionReport, questionReportReasons } from '@pariksha/contract/responses';
+import { questionReportReasons } from '@pariksha/contract/responses';
+// The answers' schemas (zod/mini) from their own file: the requests' file brings the whole of zod.
 import {
   bulkQuestionsResponse,
   decideQuestionReportResponse,
   getReviewQueueResponse,
+  getStudioQuestionReportsResponse,
   getStudioQuestionResponse,
   getStudioQuestionsResponse,
   importQuestionsResponse,
   previewQuestionResponse,
   saveStudioQuestionResponse,
-  type StudioQuestionContentInput,
-} from '@pariksha/contract/studio-questions';
-import { successEnvelope } from '@pariksha/contract/responses';
+  uploadFigureResponse,
+  type StudioQuestionReport,
+} from '@pariksha/contract/responses/studio-questions';
+import type { StudioQuestionContentInput } from '@pariksha/contract/studio-questions';
 import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 import type { QuestionListFilter } from '../questions/listFilter';
@@ -60,26 +62,16 @@ export const reviewQueueQuery = (scope: QueryScope) =>
     queryFn: forLearner(scope, ({ signal }) => studioGet(scope.api, '/studio/review', getReviewQueueResponse, { signal })),
   });
 
-/**
- * A learner's report with the question it is about. The contract gives the decision's answer but
- * not the list's, so its shape is written here from the report the contract shares with learners.
- */
-export const studioQuestionReport = z.extend(questionReport, {
-  key: z.string(),
-  version: z.int(),
-  /** The question's text as one plain line. */
-  excerpt: z.string(),
-});
-export type StudioQuestionReport = z.infer<typeof studioQuestionReport>;
 export const reportStatuses = ['received', 'accepted', 'rejected'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 export { questionReportReasons };
+export type { StudioQuestionReport };
 
 export const questionReportsQuery = (status: ReportStatus) => (scope: QueryScope) =>
   queryOptions({
     queryKey: [...studioQuestionsKey(scope), 'reports', status, scope.language] as const,
     queryFn: forLearner(scope, ({ signal }) =>
-      studioGet(scope.api, '/studio/question-reports', successEnvelope(z.array(studioQuestionReport)), { signal, params: { status } }),
+      studioGet(scope.api, '/studio/question-reports', getStudioQuestionReportsResponse, { signal, params: { status } }),
     ),
   });
 
@@ -122,12 +114,19 @@ export interface ImportChoice {
   publish: boolean;
 }
 
+/** The file itself as the body (no form encoding to parse on the server), its name in the address. */
+const asFile = { headers: { 'content-type': 'application/octet-stream' } };
+
 /** Uploads a file to the importer; a dry run reports what would happen and changes nothing. */
 export function importQuestions(api: AxiosInstance, file: File, choice: ImportChoice) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return studioSend(api, 'post', '/studio/import', importQuestionsResponse, form, {
+  return studioSend(api, 'post', '/studio/import', importQuestionsResponse, file, {
     skipToast: true,
-    params: { dry_run: choice.dryRun ? 1 : undefined, skip_invalid: choice.skipInvalid ? 1 : undefined, publish: choice.publish ? 1 : undefined },
+    ...asFile,
+    params: { name: file.name, dry_run: choice.dryRun ? 1 : undefined, skip_invalid: choice.skipInvalid ? 1 : undefined, publish: choice.publish ? 1 : undefined },
   });
+}
+
+/** Uploads a figure (PNG, JPEG or SVG); the answer names it for `figure:NAME` and gives its hash. */
+export function uploadFigure(api: AxiosInstance, file: File) {
+  return studioSend(api, 'post', '/studio/figures', uploadFigureResponse, file, { skipToast: true, ...asFile, params: { name: file.name } });
 }

@@ -19,6 +19,7 @@ export interface StudioRequestOptions {
   signal?: AbortSignal;
   /** The screen says the failure itself (a form, a list's error state): no toast. */
   skipToast?: boolean;
+  headers?: Record<string, string>;
 }
 
 function checked<Data>(schema: Envelope<Data>, body: unknown): StudioAnswer<Data> {
@@ -42,6 +43,14 @@ export async function studioSend<Data>(
   body: unknown,
   options: StudioRequestOptions = {},
 ): Promise<StudioAnswer<Data>> {
-  const response = await api.request<unknown>({ method, url: path, data: body, params: options.params, signal: options.signal, skipToast: options.skipToast });
+  const response = await api.request<unknown>({
+    method,
+    url: path,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+    skipToast: options.skipToast,
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
+  });
   return checked(schema, response.data);
 }

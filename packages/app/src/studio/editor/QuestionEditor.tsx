@@ -23,6 +23,7 @@ import { browserStorage, forgetDraft, keepDraft, readKeptDraft, type KeptDraft }
 import { contentFromDraft, draftFromContent, emptyDraft, sameContent, type EditorDraft, type EditorLanguage } from './editorDraft';
 import * as editor from './EditorPage.css';
 import { useEditorShortcuts } from './editorShortcuts';
+import { FigureField } from './FigureField';
 import { MetaFields } from './MetaFields';
 import { PreviewPane } from './PreviewPane';
 import { usePreview } from './usePreview';
@@ -246,6 +247,7 @@ export function QuestionEditor({ question }: { question: StudioQuestion | null }
           </div>
         ) : null}
         <MetaFields draft={draft} onChange={change} errors={problems?.byField ?? {}} />
+        <FigureField figures={draft.figures} onChange={(figures) => change({ ...draft, figures })} />
         <div className={editor.languageTabs}>
           <Tabs label={t('editor.language')} tabs={[{ id: 'en', label: 'English' }, { id: 'hi', label: 'हिन्दी' }]} value={phoneLanguage} onValueChange={(id) => setPhoneLanguage(id as EditorLanguage)} />
         </div>
