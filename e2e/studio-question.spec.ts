@@ -48,10 +48,10 @@ test('an editor writes a question with maths and a figure, a reviewer publishes 
       await signIn(context, editorToken);
       const page = await context.newPage();
       await page.goto('/studio/questions/new');
-      await page.getByRole('textbox', { name: 'Key' }).fill(key);
-      await page.getByRole('textbox', { name: 'Subject' }).fill('quant');
-      await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
-      await page.getByRole('textbox', { name: 'Exams' }).fill('ssc-cgl');
+      await page.getByRole('textbox', { name: 'Key', exact: true }).fill(key);
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('quant');
+      await page.getByRole('textbox', { name: 'Topic', exact: true }).fill(topic);
+      await page.getByRole('textbox', { name: 'Exams', exact: true }).fill('ssc-cgl');
       await page.getByLabel('Add a figure').setInputFiles({ name: 'half.svg', mimeType: 'image/svg+xml', buffer: halfCircle });
       await expect(page.getByText('half.svg is ready')).toBeVisible();
       await page.getByRole('textbox', { name: 'Question (English)' }).fill('What is $\\frac{1}{2}$ of 10?\n\n![A circle with its left half shaded](figure:half.svg)');
@@ -67,10 +67,12 @@ test('an editor writes a question with maths and a figure, a reviewer publishes 
       }
       await page.getByRole('textbox', { name: 'Explanation (हिन्दी)' }).fill('10 का आधा $10 \\div 2 = 5$ है।');
       await expect(page.getByTestId('preview').locator('math').first()).toBeVisible();
-      await expect(page.getByTestId('preview').getByRole('img', { name: 'A circle with its left half shaded' })).toBeVisible();
+      await expect(page.getByTestId('preview').getByRole('img', { name: 'A circle with its left half shaded' }).first()).toBeVisible();
       await page.keyboard.press('Control+s');
       await expect(page).toHaveURL(new RegExp(`/studio/questions/${key}$`));
       await expect(page.getByText('All changes saved')).toBeVisible();
+      // The save is over once its button reads Save again (the saved status shows a moment before).
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
       await page.keyboard.press('Control+Enter');
       await expect(page.getByText('In review').first()).toBeVisible();
       await context.close();
