@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { AttemptQuestion, AttemptView } from '@pariksha/contract/responses/attempts';
 import type { ImportedItem } from '../packages/server/src/question-content/item.ts';
 import { readBundledQuestions } from '../packages/server/src/seed/bundled-questions.ts';
+import { renderRichText } from '../packages/server/src/question-content/render/index.ts';
 import { jumpTo, learnerApi, learnerName, questionHeading, signIn, signUp } from './learners';
 import { scrollsSideways, test } from './support';
 
@@ -70,10 +71,15 @@ interface SeedExam {
 const fingerprint = (text: string, options: readonly string[] = []) => [text, ...options].join('\u0001');
 let answerKey: Promise<Map<string, ImportedItem>> | undefined;
 
+/** A content file's English words as the server draws them for learners (the paper's `html: true` words). */
+function drawnFingerprint(item: ImportedItem): string {
+  const words = item.translations.en;
+  const draw = (source: string, inline: boolean) => renderRichText(source, { lang: 'en', inline }).html;
+  return fingerprint(draw(words?.text ?? '', false), (words?.options ?? []).map((option) => draw(option, true)));
+}
+
 async function seedQuestion(question: AttemptQuestion): Promise<ImportedItem> {
-  answerKey ??= readBundledQuestions().then(
-    ({ items }) => new Map(items.map((item) => [fingerprint(item.translations.en?.text ?? '', item.translations.en?.options), item])),
-  );
+  answerKey ??= readBundledQuestions().then(({ items }) => new Map(items.map((item) => [drawnFingerprint(item), item])));
   const english = question.translations.find((translation) => translation.language_code === 'en');
   const found = english ? (await answerKey).get(fingerprint(english.text, english.options)) : undefined;
   if (found === undefined) throw new Error(`Question ${question.number} is not in the seeded content files`);
