@@ -6,7 +6,7 @@ import {
   getStudioMeResponse,
   setStaffPasswordResponse,
   startSecondFactorEnrolmentResponse,
-} from '@pariksha/contract/staff';
+} from '@pariksha/contract/responses/staff';
 import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 import { studioGet, studioSend } from './studioRequest';

@@ -1,4 +1,4 @@
-import { studioDifficulties, studioQuestionTypes } from '@pariksha/contract/studio-questions';
+import { studioDifficulties, studioQuestionTypes } from '@pariksha/contract/responses/studio-questions';
 import { SelectField, TextField } from '@pariksha/ui';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getStudioQuestionResponse, type StudioQuestion, type StudioVersion } from '@pariksha/contract/studio-questions';
+import { getStudioQuestionResponse, type StudioQuestion, type StudioVersion } from '@pariksha/contract/responses/studio-questions';
 import { Button, StatusMessage, Tabs, TextField } from '@pariksha/ui';
 import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
@@ -18,7 +18,7 @@ import { questionPath } from '../questions/QuestionsPage';
 import { StateBadge } from '../questions/StateBadge';
 import { can } from '../roles';
 import { ConflictPanel } from './ConflictPanel';
-import { contentProblems, type ContentProblems } from './contentProblems';
+import { type ContentProblems, problemsFromFields } from './contentProblems';
 import { browserStorage, forgetDraft, keepDraft, readKeptDraft, type KeptDraft } from './draftStorage';
 import { contentFromDraft, draftFromContent, emptyDraft, sameContent, type EditorDraft, type EditorLanguage } from './editorDraft';
 import * as editor from './EditorPage.css';
@@ -99,7 +99,6 @@ export function QuestionEditor({ question }: { question: StudioQuestion | null }
 
   const change = (next: EditorDraft) => {
     setDraft(next);
-    if (problems) setProblems(contentProblems(next, isNew ? newKey : null));
   };
 
   const remember = (answer: StudioQuestion) => {
@@ -117,11 +116,6 @@ export function QuestionEditor({ question }: { question: StudioQuestion | null }
   /** Saves the draft; the saved question, or null when it was not saved (the screen says why). */
   const save = async (): Promise<StudioQuestion | null> => {
     setAlert(null);
-    const found = contentProblems(draft, isNew ? newKey : null);
-    if (found.all.length > 0) {
-      showProblems(found);
-      return null;
-    }
     setProblems(null);
     const content = contentFromDraft(draft);
     try {
@@ -146,7 +140,7 @@ export function QuestionEditor({ question }: { question: StudioQuestion | null }
           setAlert(t('editor.conflict'));
         }
       } else if (error instanceof ApiError && error.fields) {
-        showProblems({ byField: error.fields, all: Object.values(error.fields) });
+        showProblems(problemsFromFields(error.fields));
       } else {
         setAlert(failureMessage(tApp, error) ?? t('editor.saveFailed'));
       }

@@ -1,6 +1,3 @@
-import { questionKeyField, studioQuestionContentInput } from '@pariksha/contract/studio-questions';
-import { contentFromDraft, type EditorDraft } from './editorDraft';
-
 export interface ContentProblems {
   /** The contract's messages by their field's top-level name (`topic`, `answer`, `translations`…). */
   byField: Record<string, string>;
@@ -9,27 +6,18 @@ export interface ContentProblems {
 }
 
 /**
- * What the contract would refuse in a draft, said before anything is sent (the server checks the
- * same schema). `key` is checked for a new question only.
+ * What the server refused in a save (a 400 with the contract's messages by field, such as
+ * `content.topic` or `key`), by the editor's own field names. The contract's schema is checked on
+ * the server only: its full zod in the studio would make the learners' shared copy of zod's core
+ * grow by half (the bundler keeps one copy of a module for everyone who uses it).
  */
-export function contentProblems(draft: EditorDraft, newKey: string | null): ContentProblems {
+export function problemsFromFields(fields: Readonly<Record<string, string>>): ContentProblems {
   const byField: Record<string, string> = {};
   const all: string[] = [];
-  if (newKey !== null) {
-    const key = questionKeyField.safeParse(newKey);
-    if (!key.success) {
-      const message = key.error.issues[0]?.message ?? '';
-      byField.key = message;
-      all.push(message);
-    }
-  }
-  const parsed = studioQuestionContentInput.safeParse(contentFromDraft(draft));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'content');
-      byField[field] ??= issue.message;
-      if (!all.includes(issue.message)) all.push(issue.message);
-    }
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.replace(/^content\./, '').split('.')[0] ?? path;
+    byField[field] ??= message;
+    if (!all.includes(message)) all.push(message);
   }
   return { byField, all };
 }

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { questionStates, studioDifficulties, type StudioQuestionSummary } from '@pariksha/contract/studio-questions';
+import { questionStates, studioDifficulties, type StudioQuestionSummary } from '@pariksha/contract/responses/studio-questions';
 import { Button, ButtonLink, SelectField, StatusMessage, TextField } from '@pariksha/ui';
 import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';

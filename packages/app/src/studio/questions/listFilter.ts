@@ -1,4 +1,4 @@
-import { questionStates, studioDifficulties, type QuestionState } from '@pariksha/contract/studio-questions';
+import { questionStates, studioDifficulties, type QuestionState } from '@pariksha/contract/responses/studio-questions';
 
 type Difficulty = (typeof studioDifficulties)[number];
 
