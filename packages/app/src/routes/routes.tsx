@@ -135,7 +135,7 @@ const dashboard: RouteObject = {
  */
 const studio: RouteObject = {
   path: 'studio/*',
-  lazy: async () => ({ Component: (await import('../studio/StudioApp')).default }),
+  lazy: async () => ({ Component: (await import('../studio/StudioEntry')).default }),
   errorElement: <RouteErrorBoundary />,
   handle: { title: 'title.studio' } satisfies PageHandle,
 };

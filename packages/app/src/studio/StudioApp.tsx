@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { LoadingState } from '../components/PageStates';
 import { useStudioText } from './i18n/studioText';
 import { RequireStaff } from './layout/RequireStaff';
@@ -31,25 +31,35 @@ const ReportsPage = page(() => import('./reports/ReportsPage'));
 const ImportPage = page(() => import('./import/ImportPage'));
 const NotFoundPage = page(() => import('../routes/NotFoundPage'));
 
-/** `/studio/*`: the team's frame and pages. The password link and the enrolment come before any staff session. */
+/**
+ * `/studio/*`: the team's frame and pages, as route objects for useRoutes (the router every page
+ * already runs): the `<Routes>`/`<Route>` components would add their code to the learners' shared
+ * copy of react-router. The password link and the enrolment come before any staff session.
+ */
+const studioRoutes: RouteObject[] = [
+  {
+    element: <StudioFrame />,
+    children: [
+      { path: 'set-password', element: <SetPasswordPage /> },
+      { path: 'security', element: <SecurityPage /> },
+      {
+        element: <RequireStaff />,
+        children: [
+          { index: true, element: <StudioHomePage /> },
+          { path: 'audit', element: <AuditPage /> },
+          { path: 'questions', element: <QuestionsPage /> },
+          { path: 'questions/new', element: <EditorPage /> },
+          { path: 'questions/:key', element: <EditorPage /> },
+          { path: 'review', element: <ReviewPage /> },
+          { path: 'reports', element: <ReportsPage /> },
+          { path: 'import', element: <ImportPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
 export default function StudioApp() {
-  return (
-    <Routes>
-      <Route element={<StudioFrame />}>
-        <Route path="set-password" element={<SetPasswordPage />} />
-        <Route path="security" element={<SecurityPage />} />
-        <Route element={<RequireStaff />}>
-          <Route index element={<StudioHomePage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="questions" element={<QuestionsPage />} />
-          <Route path="questions/new" element={<EditorPage />} />
-          <Route path="questions/:key" element={<EditorPage />} />
-          <Route path="review" element={<ReviewPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="import" element={<ImportPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(studioRoutes);
 }
