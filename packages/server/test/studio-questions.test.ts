@@ -108,6 +108,11 @@ for (const target of databaseTargets) {
       expect(preview.data.translations.en.text).toMatch(/<img[^>]+alt="A bar chart of sales"/);
       expect(preview.data.translations.en.text).toContain('loading="lazy"');
       expect(preview.data.translations.en.text).toContain('image/avif');
+
+      // Saved with its figure, it is exported with the figure's bytes beside it.
+      expect((await studio(editor, 'POST', '/questions', { key: 'studio-chart-1', content: withFigure })).statusCode).toBe(201);
+      const exported = await call(server, 'GET', '/studio/export?format=moodle&keys=studio-chart-1', { token: editor.token });
+      expect(exported.body).toContain('<file name="bar-chart.png"');
     });
 
     it('imports an uploaded file as drafts, dry run first', async () => {

@@ -21,15 +21,21 @@ export interface ExportSelection {
 const place = { file: 'database', line: 0 };
 const languages = (translations: Record<string, unknown>): ContentLanguage[] => (['en', 'hi'] as const).filter((lang) => translations[lang] !== undefined);
 
-/** The stored figures by hash, with their bytes, named as the texts name them. */
-async function figuresOf(db: Database, named: Readonly<Record<string, string>>): Promise<ImportedFigure[]> {
-  const hashes = [...new Set(Object.values(named))];
-  if (hashes.length === 0) return [];
-  const rows = await db.select({ hash: figureTable.hash, mediaType: figureTable.mediaType, bytes: figureTable.bytes }).from(figureTable).where(inArray(figureTable.hash, hashes));
-  const byHash = new Map(rows.map((row) => [row.hash, row]));
+type StoredFigure = { mediaType: FigureMediaType; bytes: Buffer };
+
+/** Every figure the selection names, with its bytes, read in one query. */
+async function storedFigures(db: Database, hashes: readonly string[]): Promise<Map<string, StoredFigure>> {
+  const unique = [...new Set(hashes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ hash: figureTable.hash, mediaType: figureTable.mediaType, bytes: figureTable.bytes }).from(figureTable).where(inArray(figureTable.hash, unique));
+  return new Map(rows.map((row) => [row.hash, { mediaType: row.mediaType as FigureMediaType, bytes: row.bytes }]));
+}
+
+/** A text's figures (name → hash) as the importers give them. */
+function namedFigures(named: Readonly<Record<string, string>>, stored: ReadonlyMap<string, StoredFigure>): ImportedFigure[] {
   return Object.entries(named).flatMap(([name, hash]) => {
-    const row = byHash.get(hash);
-    return row === undefined ? [] : [{ name, mediaType: row.mediaType as FigureMediaType, data: new Uint8Array(row.bytes) }];
+    const row = stored.get(hash);
+    return row === undefined ? [] : [{ name, mediaType: row.mediaType, data: new Uint8Array(row.bytes) }];
   });
 }
 
@@ -57,10 +63,8 @@ export async function exportSelection(db: Database, selection: ExportSelection):
   const passageIds = [...new Set(rows.flatMap((row) => (row.question.passageId === null ? [] : [row.question.passageId])))];
   const passageRows = passageIds.length === 0 ? [] : await db.select().from(passageTable).where(inArray(passageTable.id, passageIds));
   const passageKeys = new Map(passageRows.map((row) => [row.id, row.key]));
-  const passages: ImportedPassage[] = [];
-  for (const row of passageRows) {
-    passages.push({ key: row.key, translations: row.translations, figures: await figuresOf(db, row.figures), at: place });
-  }
+  const stored = await storedFigures(db, [...rows.flatMap((row) => Object.values(row.question.figures)), ...passageRows.flatMap((row) => Object.values(row.figures))]);
+  const passages: ImportedPassage[] = passageRows.map((row) => ({ key: row.key, translations: row.translations, figures: namedFigures(row.figures, stored), at: place }));
   const items: ImportedItem[] = [];
   for (const { key, question, topic } of rows) {
     const translations: Partial<Record<ContentLanguage, ItemWords>> = {};
@@ -83,7 +87,7 @@ export async function exportSelection(db: Database, selection: ExportSelection):
       ...(question.authorNote === null ? {} : { authorNote: question.authorNote }),
       ...(passage === undefined ? {} : { passage }),
       translations,
-      figures: await figuresOf(db, question.figures),
+      figures: namedFigures(question.figures, stored),
       at: place,
     });
   }

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Database } from '../../db/open.js';
 import type { StaffMember } from '../../http/staff-auth.js';
-import { checkUpload, figureSources, storeFigure, type FigureRecord } from '../../question-content/figures/index.js';
+import { figureSources, storeFigure, type FigureRecord } from '../../question-content/figures/index.js';
 import { parseContentFile } from '../../question-content/formats/index.js';
 import type { ImportReport } from '../../question-content/import.js';
 import { importParsedContent } from '../../question-content/import-files.js';
@@ -21,10 +21,8 @@ export async function uploadFigure(db: Database, staff: StaffMember, name: strin
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   const mediaType = mediaTypes[extension];
   if (mediaType === undefined) return { ok: false, message: `${fileName} is not a PNG, JPEG or SVG file.` };
-  const figure: ImportedFigure = { name: fileName, mediaType, data: new Uint8Array(data) };
-  const checked = checkUpload(figure);
-  if (!checked.ok) return checked;
-  const stored = await storeFigure(db, figure, { createdBy: staff.userId });
+  // storeFigure checks the upload (size, real type) before anything else.
+  const stored = await storeFigure(db, { name: fileName, mediaType, data: new Uint8Array(data) }, { createdBy: staff.userId });
   if (!stored.ok) return stored;
   const { hash, width, height } = stored.figure;
   const record: FigureRecord = { ...stored.figure, variants: [] };
