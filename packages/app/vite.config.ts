@@ -56,15 +56,61 @@ function precompressed(): Plugin {
   });
 }
 
+/**
+ * The team's studio is an app of its own: studio.html, built apart (`vite build --mode studio`)
+ * into dist/studio.html and dist/assets/studio/, so no learner's file holds its code or styles.
+ * The dev server sends studio.html for /studio and every address under it, as the server does.
+ */
+function studioPages(): Plugin {
+  return {
+    name: 'pariksha:studio-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/studio(?:[/?#]|$)/.test(request.url)) request.url = '/studio.html';
+        next();
+      });
+    },
+  };
+}
+
 /** The files of the code every page loads at start (the codeSplitting groups below and the runtime). */
 const initialFile = /\/(shell|libraries|rolldown-runtime)-[\w-]+\.js$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint(), ...(isSsrBuild ? [] : [precompressed()])],
-  // Workspace packages are compiled from their TypeScript sources (see @pariksha/ui's exports).
-  // vanilla-extract evaluates .css.ts files server-side: that resolution must agree, or the app's
-  // styles would read the built library's theme variables instead of the source's.
-  resolve: { conditions: ['@pariksha/source', ...defaultClientConditions] },
+// Workspace packages are compiled from their TypeScript sources (see @pariksha/ui's exports).
+// vanilla-extract evaluates .css.ts files server-side: that resolution must agree, or the app's
+// styles would read the built library's theme variables instead of the source's.
+const sourceConditions = { conditions: ['@pariksha/source', ...defaultClientConditions] };
+
+/** The studio's build: after the learners' (whose dist/ it keeps), with its own stylesheet. */
+const studioBuild = defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), precompressed()],
+  resolve: sourceConditions,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    assetsDir: 'assets/studio',
+    assetsInlineLimit: 0,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      input: 'studio.html',
+      // What opening the studio needs ships in two files (the libraries, the frame), not thirty.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'libraries', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'frame', tags: ['$initial'], test: (id) => !/studio\.html|src\/studio\/main\.tsx$/.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => (mode === 'studio' ? studioBuild : {
+  plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint(), studioPages(), ...(isSsrBuild ? [] : [precompressed()])],
+  resolve: sourceConditions,
   environments: { ssr: { resolve: { conditions: ['@pariksha/source', ...defaultServerConditions] } } },
   // The page renderer (entry-server.tsx) compiles the workspace packages from source like the
   // browser build, so both draw the same class names; other packages load from node_modules.
@@ -111,14 +157,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },
-                // The answers' checks (api/responseChecks.ts) travel as one file with zod/mini and the
-                // contract's response schemas, as before the studio: the studio checks its answers with
-                // the same schemas, and left to itself rolldown would cut what both use into a file of
-                // its own, one request more before a learner's first answer can be used. The studio's
-                // own schemas (staff, studio-questions) and classic zod stay out.
+                // The contract's plain values travel as one file (the report's reasons beside the
+                // rest), and the multi-line field with the field errors of the forms that use it, as
+                // before the question report shared them: a file less for the forum, help and checks.
+                { name: 'values', test: /contract\/src\/(values|question-report-values)\.ts$/, includeDependenciesRecursively: false, priority: 1 },
+                { name: 'fieldErrors', test: /app\/src\/api\/fieldErrors\.ts$|ui\/src\/components\/private\/TextArea\/TextArea\./, includeDependenciesRecursively: false, priority: 1 },
+                // The question's view (its words, options, keypad, the palette's pages) is one file for
+                // the question screen and the solutions; a passage, loaded later, reads from it too.
                 {
-                  name: 'responseChecks',
-                  test: /src\/api\/responseChecks\.ts$|zod\/v4\/(mini|core)\/|zod\/mini\/|contract\/src\/responses\/(?!staff|studio-questions)|contract\/src\/staff-values\.ts$/,
+                  name: 'questionView',
+                  test: /ui\/src\/components\/(QuestionView|RichText|NumericKeypad|private\/PagedGrid)\/[^/]+\.tsx?$|contract\/src\/rich-text\.ts$|mock-test\/shared\/drawnWords\.ts$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

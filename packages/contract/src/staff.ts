@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessagesEn as messages } from './field-messages.js';
+import { staffFieldMessagesEn as messages } from './staff-field-messages.js';
 import { newPasswordField } from './auth.js';
 import { languageCode } from './common.js';
 import { auditPageSize, recoveryCodePattern, totpDigits } from './staff-values.js';

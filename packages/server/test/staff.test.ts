@@ -98,6 +98,17 @@ for (const target of databaseTargets) {
       expect(expectFailure(await verify(second.challenge, next), 401).code).toBe('invalid_code');
     });
 
+    it('refuses a code that is no code in the reader\'s language, field by field', async () => {
+      const staff = await enrolledStaff(server, 'editor');
+      const step = await login(server, staff.email);
+      const english = await call(server, 'POST', '/verifySecondFactor', { payload: { challenge: step.challenge, code: '12ab' } });
+      expect(expectFailure(english, 400).fields).toEqual({
+        code: 'Enter the 6-digit code from your authenticator app, or a recovery code like abcde-fghij.',
+      });
+      const hindi = await call(server, 'POST', '/verifySecondFactor?lang=hi', { payload: { challenge: step.challenge } });
+      expect(expectFailure(hindi, 400).fields).toEqual({ code: 'कोड लिखें।' });
+    });
+
     it('signs in with a recovery code once, and logs its use', async () => {
       const staff = await enrolledStaff(server, 'support');
       const [code] = staff.recoveryCodes;

@@ -10,6 +10,8 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>Pariksha</title>
 <script type="module" src="/assets/index-C0ffee12.js"></script></head>
 <body><div id="root"></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}</body></html>`;
 
+const studioHtml = '<!doctype html><html lang="en"><head><title>Pariksha Studio</title></head><body><div id="root"></div></body></html>';
+
 /**
  * A stand-in for packages/app/dist: the app, one hashed asset, a dotfile, and a Storybook left in
  * its storybook/ folder by a build from before Storybook moved to its own origin.
@@ -19,6 +21,7 @@ function writeBuiltApp(): string {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'storybook', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), indexHtml);
+  writeFileSync(join(dir, 'studio.html'), studioHtml);
   writeFileSync(join(dir, 'assets', 'index-C0ffee12.js'), 'console.info("pariksha");\n');
   writeFileSync(join(dir, '.env'), 'SECRET=1\n');
   writeFileSync(join(dir, 'storybook', 'index.html'), '<!doctype html><title>Pariksha Storybook</title>');
@@ -78,6 +81,22 @@ for (const target of databaseTargets) {
         expect(response.body).toBe(indexHtml);
       },
     );
+
+    it.each(['/studio', '/studio/', '/studio/questions/alg-001?lang=hi', '/studio/set-password'])(
+      "serves the studio's own page, never cached unchecked and never a learner's, for %s",
+      async (url) => {
+        const response = await server.app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(studioHtml);
+      },
+    );
+
+    it('keeps studio.html off an address of its own, and /studios a learner\'s page', async () => {
+      expect((await server.app.inject({ url: '/studio.html' })).statusCode).toBe(404);
+      expect((await server.app.inject({ url: '/studios' })).body).toBe(indexHtml);
+    });
 
     it('serves hashed assets with a year-long immutable cache', async () => {
       const response = await server.app.inject({ url: '/assets/index-C0ffee12.js' });

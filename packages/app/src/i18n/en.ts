@@ -3,6 +3,7 @@ import type { commerceEn } from './commerce.en';
 import type { communityEn } from './community.en';
 import type { contentEn } from './content.en';
 import type { dashboardEn } from './dashboard.en';
+import type { resultEn } from './result.en';
 import type { testEn } from './test.en';
 
 /**
@@ -117,7 +118,6 @@ export const en = {
   'title.checkout': 'Checkout',
   'title.pay': 'Test payment',
   'title.mockTests': 'Mock tests',
-  'title.studio': 'Studio',
   'title.testInstructions': 'Test instructions',
   'title.mockTest': 'Mock test',
   'title.testSummary': 'Test summary',
@@ -143,6 +143,7 @@ export type ContentMessageKey = keyof typeof contentEn;
 export type DashboardMessageKey = keyof typeof dashboardEn;
 export type AccountMessageKey = keyof typeof accountEn;
 export type TestMessageKey = keyof typeof testEn;
+export type ResultMessageKey = keyof typeof resultEn;
 export type CommerceMessageKey = keyof typeof commerceEn;
 export type CommunityMessageKey = keyof typeof communityEn;
 /** Every key of every catalogue, plural forms included. */
@@ -152,6 +153,7 @@ export type CatalogueKey =
   | DashboardMessageKey
   | AccountMessageKey
   | TestMessageKey
+  | ResultMessageKey
   | CommerceMessageKey
   | CommunityMessageKey;
 
@@ -171,5 +173,6 @@ export type ContentCatalogue = Record<ContentMessageKey, string>;
 export type DashboardCatalogue = Record<DashboardMessageKey, string>;
 export type AccountCatalogue = Record<AccountMessageKey, string>;
 export type TestCatalogue = Record<TestMessageKey, string>;
+export type ResultCatalogue = Record<ResultMessageKey, string>;
 export type CommerceCatalogue = Record<CommerceMessageKey, string>;
 export type CommunityCatalogue = Record<CommunityMessageKey, string>;

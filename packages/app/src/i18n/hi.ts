@@ -107,7 +107,6 @@ export const hi = {
   'title.checkout': 'चेकआउट',
   'title.pay': 'टेस्ट भुगतान',
   'title.mockTests': 'मॉक टेस्ट',
-  'title.studio': 'स्टूडियो',
   'title.testInstructions': 'टेस्ट के निर्देश',
   'title.mockTest': 'मॉक टेस्ट',
   'title.testSummary': 'टेस्ट का सारांश',

@@ -11,6 +11,8 @@ import { contentEn } from './content.en';
 import { contentHi } from './content.hi';
 import { dashboardEn } from './dashboard.en';
 import { dashboardHi } from './dashboard.hi';
+import { resultEn } from './result.en';
+import { resultHi } from './result.hi';
 import { testEn } from './test.en';
 import { testHi } from './test.hi';
 import { ordinal } from './ordinal';
@@ -52,17 +54,18 @@ describe('translate', () => {
     expect(Object.keys(dashboardHi).sort()).toEqual(Object.keys(dashboardEn).sort());
     expect(Object.keys(accountHi).sort()).toEqual(Object.keys(accountEn).sort());
     expect(Object.keys(testHi).sort()).toEqual(Object.keys(testEn).sort());
+    expect(Object.keys(resultHi).sort()).toEqual(Object.keys(resultEn).sort());
     expect(Object.keys(commerceHi).sort()).toEqual(Object.keys(commerceEn).sort());
     expect(Object.keys(communityHi).sort()).toEqual(Object.keys(communityEn).sort());
-    const english: Record<string, string> = { ...en, ...contentEn, ...dashboardEn, ...accountEn, ...testEn, ...commerceEn, ...communityEn };
-    const untranslated = Object.entries({ ...hi, ...contentHi, ...dashboardHi, ...accountHi, ...testHi, ...commerceHi, ...communityHi }).filter(
+    const english: Record<string, string> = { ...en, ...contentEn, ...dashboardEn, ...accountEn, ...testEn, ...resultEn, ...commerceEn, ...communityEn };
+    const untranslated = Object.entries({ ...hi, ...contentHi, ...dashboardHi, ...accountHi, ...testHi, ...resultHi, ...commerceHi, ...communityHi }).filter(
       ([key, text]) => !/[\u0900-\u097F]/.test(text) && text === english[key],
     );
     expect(untranslated).toEqual([]);
   });
 
   it('names each key in one catalogue only (a second would silently replace the first)', () => {
-    const keys = [en, contentEn, dashboardEn, accountEn, testEn, commerceEn, communityEn].flatMap((catalogue) => Object.keys(catalogue));
+    const keys = [en, contentEn, dashboardEn, accountEn, testEn, resultEn, commerceEn, communityEn].flatMap((catalogue) => Object.keys(catalogue));
     expect(keys.length).toBe(new Set(keys).size);
   });
 
@@ -75,6 +78,7 @@ describe('translate', () => {
 describe('plurals', () => {
   it('picks English’s form by its CLDR rule: only 1 is singular', async () => {
     await import('./testMessages');
+    await import('./resultMessages');
     const t = translatorFor('en');
     expect([0, 1, 2, 5].map((count) => t('testsPage.categoryCount', { count }))).toEqual([
       '0 categories',

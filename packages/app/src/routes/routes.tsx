@@ -128,18 +128,6 @@ const dashboard: RouteObject = {
   ],
 };
 
-/**
- * The team's studio (/studio/*): one lazy module (studio/StudioApp.tsx) with its own routes, pages,
- * strings and contract schemas, which no learner's page imports. The query parameters its pages read
- * are theirs; the server never draws it (browserOnly).
- */
-const studio: RouteObject = {
-  path: 'studio/*',
-  lazy: async () => ({ Component: (await import('../studio/StudioEntry')).default }),
-  errorElement: <RouteErrorBoundary />,
-  handle: { title: 'title.studio' } satisfies PageHandle,
-};
-
 /** The public site: top bar, header and footer around each page. */
 const publicSite: RouteObject = {
   element: <PublicLayout />,
@@ -173,14 +161,13 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     // The top bar's language menu, on every page.
     loader: pageData((ensure) => [ensure(languagesQuery)]),
-    children: [standalone, dashboard, studio, publicSite],
+    children: [standalone, dashboard, publicSite],
   },
 ];
 
 /** Paths left to the browser: see isServerRendered. */
 // /confirm-email: its link carries a token, which no drawing or page cache should hold.
-// /studio: the team's pages, drawn in the browser only (their code is never in the server's drawing).
-const browserOnly = ['/dashboard', '/login', '/signup', '/confirm-email', '/studio'];
+const browserOnly = ['/dashboard', '/login', '/signup', '/confirm-email'];
 
 /**
  * Paths the server renders to HTML: the public site, for visitors. The dashboard needs a signed-in

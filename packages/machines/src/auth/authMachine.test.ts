@@ -610,4 +610,16 @@ describe("authMachine: a staff member's second factor", () => {
     expect(auth.actor.getSnapshot().context).toMatchObject({ isAuthenticated: true, token: 'tok-enrolled', learnerId: '7' });
     expect(auth.stored).toEqual(['tok-enrolled']);
   });
+
+  it('takes an enrolment\'s session on a page loaded afresh, where no login waits', () => {
+    const auth = startAuth();
+    const loggedIn: unknown[] = [];
+    auth.actor.on('LOGGED_IN', (event) => loggedIn.push(event.user));
+    expect(auth.actor.getSnapshot().value).toBe('idle');
+    auth.actor.send({ type: 'SESSION_STARTED', user: asha, token: 'tok-studio' });
+    expect(auth.actor.getSnapshot().value).toBe('succeeded');
+    expect(auth.actor.getSnapshot().context).toMatchObject({ isAuthenticated: true, token: 'tok-studio', learnerId: '7' });
+    expect(auth.stored).toEqual(['tok-studio']);
+    expect(loggedIn).toEqual([asha]);
+  });
 });

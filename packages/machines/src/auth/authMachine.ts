@@ -219,7 +219,22 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
       },
     },
     states: {
-      idle: {},
+      idle: {
+        on: {
+          // The enrolment may finish on a page of its own (the studio, loaded afresh after the
+          // password), where no login waits: its session is taken as the waiting login's would be.
+          SESSION_STARTED: {
+            target: 'succeeded',
+            actions: [
+              'clearError',
+              { type: 'setSession', params: ({ event }) => ({ user: event.user, token: event.token }) },
+              { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.user.id) }) },
+              { type: 'emitLoggedIn', params: ({ event }) => ({ user: event.user }) },
+            ],
+          },
+        },
+      },
       loading: {
         // Always entered through a request event's target; XState requires an initial child.
         initial: 'login',

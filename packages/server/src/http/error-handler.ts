@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { localiseFieldMessage } from '@pariksha/contract/field-messages';
+import { localiseStaffFieldMessage } from '@pariksha/contract/staff-field-messages';
 import { failure, failures } from './failure.js';
 import { tooManyRequestsMessage } from './too-many-requests.js';
 
@@ -48,7 +49,7 @@ function fieldsOf(issues: readonly ValidationIssue[], context: string | undefine
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
-    fields[name] ??= localiseFieldMessage(issue.message ?? 'Invalid value.', lang);
+    fields[name] ??= localiseStaffFieldMessage(localiseFieldMessage(issue.message ?? 'Invalid value.', lang), lang);
   }
   return fields;
 }

@@ -49,6 +49,11 @@ export async function sendNotFound(request: FastifyRequest, reply: FastifyReply)
   return sendPlainNotFound(reply);
 }
 
+/** The team's studio: /studio and every address under it. */
+function isStudioPath(path: string): boolean {
+  return path === '/studio' || path.startsWith('/studio/');
+}
+
 /**
  * The app's pages (GET / and GET /*, behind the files the static plugin serves): the page drawn
  * on the server for public pages, or the app's index.html for the rest (the dashboard, or no page
@@ -68,6 +73,8 @@ export function createPageHandler(site: StaticSite, renderPage: PageRenderer | n
     }
     if (isFilePath(path) || isStorybookPath(path)) return sendPlainNotFound(reply);
     if (!site.hasApp) return sendPlainNotFound(reply, appNotBuilt);
+    // An app of its own, drawn in the browser (packages/app/studio.html): no learner's page holds its code.
+    if (isStudioPath(path) && site.hasStudio) return reply.sendFile('studio.html');
     const drawn = renderPage ? await renderPage(request) : null;
     if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, 301);
     if (drawn) {

@@ -210,6 +210,8 @@ async function registerContentMedia(app: FastifyInstance, mediaDir: string): Pro
 export type StaticSite = {
   /** The built app's index.html exists, so client-side routes fall back to it. */
   hasApp: boolean;
+  /** The team's studio (studio.html, an app of its own) is built, so /studio/* is sent it. */
+  hasStudio: boolean;
 };
 
 export type StaticFolders = {
@@ -232,7 +234,7 @@ export async function registerStaticFiles(
   { staticDir, mediaDir }: StaticFolders,
 ): Promise<StaticSite> {
   if (mediaDir !== undefined) await registerContentMedia(app, mediaDir);
-  if (staticDir === undefined || !existsSync(staticDir)) return { hasApp: false };
+  if (staticDir === undefined || !existsSync(staticDir)) return { hasApp: false, hasStudio: false };
 
   const appOptions = { ...staticOptions(staticDir, buildCacheControl), preCompressed: true };
   // reply.sendFile, which the page route uses to send index.html for client-side routes
@@ -246,12 +248,13 @@ export async function registerStaticFiles(
       // compressed copies are found beside their files. A storybook/ folder left by an older
       // build is never served here: story code must not run on the learner's origin.
       wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz', 'storybook/**'],
+      // studio.html is the page of /studio/*, never a file of its own address.
+      globIgnore: ['**/*.br', '**/*.gz', 'storybook/**', 'studio.html'],
       // So `/` is a page like every other.
       index: false,
       decorateReply: false,
     });
   });
 
-  return { hasApp: existsSync(join(staticDir, 'index.html')) };
+  return { hasApp: existsSync(join(staticDir, 'index.html')), hasStudio: existsSync(join(staticDir, 'studio.html')) };
 }

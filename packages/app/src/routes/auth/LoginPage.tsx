@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField } from '@pariksha/ui';
 import { wordedMessage } from '../../api/ApiError';
 import { authActor } from '../../features/auth/authActor';
+import { isStudioPath, openStudio } from '../../features/auth/studioDoor';
 import { useAuth } from '../../features/auth/useAuth';
 import { useAuthOutcome } from '../../features/auth/useAuthOutcome';
 import { translatorAtom } from '../../features/language/atoms';
@@ -30,7 +31,12 @@ export default function LoginPage() {
 
   // A staff member (their login passed a second factor) lands in the studio, a learner on their courses.
   const landing = () => (authActor.getSnapshot().context.request === 'secondFactor' ? '/studio' : defaultLandingPath);
-  useAuthOutcome('LOGGED_IN', () => void navigate(returnPathFrom(location.state) ?? landing(), { replace: true }));
+  useAuthOutcome('LOGGED_IN', () => {
+    const next = returnPathFrom(location.state) ?? landing();
+    // The studio is an app of its own: it loads afresh.
+    if (isStudioPath(next)) openStudio(next, { replace: true });
+    else void navigate(next, { replace: true });
+  });
 
   if (auth.context.isAuthenticated && !loading) return <SignedInNotice />;
   // A staff member's password was right: the second factor before any session.

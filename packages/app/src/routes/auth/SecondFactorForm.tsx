@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AuthCard, Button, StatusMessage, TextField } from '@pariksha/ui';
 import { wordedMessage } from '../../api/ApiError';
 import { authActor } from '../../features/auth/authActor';
+import { openEnrolment } from '../../features/auth/studioDoor';
 import { useAuth } from '../../features/auth/useAuth';
 import { translatorAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
@@ -17,7 +17,6 @@ import * as styles from './AuthPage.css';
 export function SecondFactorForm() {
   const t = useAtomValue(translatorAtom);
   const auth = useAuth();
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export function SecondFactorForm() {
     return (
       <AuthCard title={t('login.enrolTitle')} subtitle={t('login.enrolSubtitle')} {...card}>
         <div className={styles.form}>
-          <Button width="full" onClick={() => void navigate('/studio/security', { state: { challenge: step.challenge } })}>
+          <Button width="full" onClick={() => openEnrolment(step.challenge)}>
             {t('login.enrolContinue')}
           </Button>
           {startAgain}

@@ -9,7 +9,7 @@ import * as styles from './studio.css';
 
 /**
  * `/studio`: the team's frame around every studio page, without the learners' header and footer.
- * It and everything under it load only when a studio address is opened (StudioApp.tsx).
+ * The studio is an app of its own (main.tsx); its pages load as they are opened (studioRoutes.tsx).
  */
 export default function StudioFrame() {
   const t = useStudioText();

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { authActor } from '../../features/auth/authActor';
-import { useAuth } from '../../features/auth/useAuth';
+import { enrolmentChallenge, forgetEnrolment } from '../../features/auth/studioDoor';
 import { useStudioText } from '../i18n/studioText';
 import { RequireStaff } from '../layout/RequireStaff';
 import { useStaff } from '../layout/staffContext';
 import * as styles from '../layout/studio.css';
 import { EnrolmentForm, type EnrolledSession } from './EnrolmentForm';
-import { challengeFrom } from './enrolmentText';
 import { RecoveryCodes } from './RecoveryCodes';
 import * as security from './SecurityPage.css';
 
@@ -29,20 +28,19 @@ function SecondFactorStatus() {
 
 /**
  * `/studio/security`: after a staff member's first password login ("Set it up now", which hands
- * over the login's challenge), the authenticator app's enrolment and the recovery codes shown
+ * over the login's challenge in this tab), the authenticator app's enrolment and the recovery codes shown
  * once; for a signed-in staff member, the state of their second factor.
  */
 export default function SecurityPage() {
   const t = useStudioText();
-  const auth = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  const waiting = auth.context.secondFactor;
-  const challenge = waiting?.second_factor === 'enrol' ? waiting.challenge : challengeFrom(location.state);
+  // Handed over by the login's "Set it up now" (features/auth/studioDoor.ts); none for a signed-in staff member.
+  const [challenge] = useState(enrolmentChallenge);
   const [enrolled, setEnrolled] = useState<EnrolledSession | null>(null);
 
   const onEnrolled = (session: EnrolledSession) => {
     setEnrolled(session);
+    forgetEnrolment();
     // The login waiting for this enrolment becomes the session (the codes stay on screen).
     if (authActor.getSnapshot().can({ type: 'SESSION_STARTED', user: session.user, token: session.token })) {
       authActor.send({ type: 'SESSION_STARTED', user: session.user, token: session.token });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeFrom, groupedSecret, recoveryCodesFile, svgImageSource } from './enrolmentText';
+import { groupedSecret, recoveryCodesFile, svgImageSource } from './enrolmentText';
 
 describe('enrolment text', () => {
   it('groups the secret by four for typing by hand', () => {
@@ -16,13 +16,5 @@ describe('enrolment text', () => {
 
   it('makes an image address of an SVG, escaped', () => {
     expect(svgImageSource('<svg a="1"/>')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%20a%3D%221%22%2F%3E');
-  });
-
-  it('reads a challenge only when the state carries a non-empty string', () => {
-    expect(challengeFrom({ challenge: 'c-1' })).toBe('c-1');
-    expect(challengeFrom({ challenge: '' })).toBeNull();
-    expect(challengeFrom({ challenge: 3 })).toBeNull();
-    expect(challengeFrom(null)).toBeNull();
-    expect(challengeFrom('c')).toBeNull();
   });
 });

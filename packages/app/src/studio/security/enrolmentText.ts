@@ -12,10 +12,3 @@ export function recoveryCodesFile(title: string, note: string, codes: readonly s
 export function svgImageSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
-
-/** The challenge the login handed over in the navigation's state, if any. */
-export function challengeFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('challenge' in state)) return null;
-  const { challenge } = state;
-  return typeof challenge === 'string' && challenge !== '' ? challenge : null;
-}

@@ -1,7 +1,7 @@
 import type { QuestionReportReason, QuestionReportStatus as ReportStatus } from '@pariksha/contract/values';
 import { useId, type Ref } from 'react';
 import { dayFields, formatDateTime } from '../private/formatDateTime';
-import { ClockIcon, InfoIcon, TickCircleIcon } from '../private/icons';
+import { ClockIcon, InfoIcon, TickDiscIcon } from '../private/icons';
 import * as styles from './QuestionReportStatus.css';
 
 export const questionReportStatusHeadingLevels = [3, 4, 5] as const;
@@ -68,7 +68,7 @@ export interface QuestionReportStatusProps {
   ref?: Ref<HTMLElement>;
 }
 
-const icons = { received: ClockIcon, accepted: TickCircleIcon, rejected: InfoIcon } as const;
+const icons = { received: ClockIcon, accepted: TickDiscIcon, rejected: InfoIcon } as const;
 
 /**
  * What became of the learner's report of an error in a question, under that question: received

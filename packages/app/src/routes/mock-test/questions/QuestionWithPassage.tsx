@@ -1,27 +1,20 @@
-import type { ReactNode } from 'react';
-import { type ContentLanguage, Passage, type PassageLabels, PassageLayout } from '@pariksha/ui';
+import { lazy, Suspense } from 'react';
+import type { PassageBesideProps } from './PassageBeside';
+
+/** Most papers have no passage: its code arrives with the first question that has one. */
+const PassageBeside = lazy(() => import('./PassageBeside'));
 
 /**
- * A question and the passage its group shares: beside it on a desktop, above it and foldable on a
- * phone (open at the group's first question). Without a drawn passage, the question alone.
+ * A question and the passage its group shares (PassageBeside), or, without a drawn passage, the
+ * question alone. While the passage's code arrives, the question shows on its own.
  */
-export function QuestionWithPassage({
-  group,
-  number,
-  lang,
-  labels,
-  children,
-}: {
-  group: { from: number; to: number; html: string } | null;
-  number: number;
-  lang: ContentLanguage;
-  labels: PassageLabels;
-  children: ReactNode;
-}) {
+export function QuestionWithPassage({ group, children, ...passage }: Omit<PassageBesideProps, 'group'> & { group: PassageBesideProps['group'] | null }) {
   if (group === null) return <>{children}</>;
   return (
-    <PassageLayout passage={<Passage key={`${group.from}-${lang}`} html={group.html} lang={lang} from={group.from} to={group.to} defaultOpen={number === group.from} labels={labels} />}>
-      {children}
-    </PassageLayout>
+    <Suspense fallback={children}>
+      <PassageBeside group={group} {...passage}>
+        {children}
+      </PassageBeside>
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { attemptPath } from '../../../features/attempts/attemptAddress';
 import { startPractice } from '../../../features/attempts/queries';
 import { translatorAtom } from '../../../features/language/atoms';
 import * as styles from './result.css';
+import '../../../i18n/resultMessages';
 
 /** 'Practise these topics': starts a short test of the weakest topics and opens its instructions. */
 export function PracticeButton({ topics }: { topics: readonly string[] }) {

@@ -11,6 +11,8 @@ import { localeAtom, translatorAtom } from '../../../features/language/atoms';
 import { showToast } from '../../../features/toasts/notify';
 import type { Translator } from '../../../i18n/translate';
 
+// Its strings (i18n/result.en.ts) were registered with the result page, which opens it: importing
+// them here too would cut them out into a file of their own, a request more for the solutions.
 function dialogLabels(t: Translator, reasons: Record<QuestionReportReason, string>): ReportQuestionDialogLabels {
   return {
     heading: t('result.report.heading'),

@@ -31,6 +31,7 @@ import { SlowestQuestions } from './SlowestQuestions';
 import { type SolutionJump, Solutions } from './Solutions';
 import { topicAccuracy } from './topicAccuracy';
 import '../../../i18n/testMessages';
+import '../../../i18n/resultMessages';
 
 /**
  * `/dashboard/test-result?attempt=…`: the submitted attempt's score per section, with totals (the

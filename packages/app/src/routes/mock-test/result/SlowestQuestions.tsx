@@ -7,6 +7,7 @@ import { clockTime } from '../shared/clockTime';
 import * as testStyles from '../shared/test.css';
 import * as styles from './result.css';
 import { slowestQuestions } from './resultSections';
+import '../../../i18n/resultMessages';
 
 /** 'Where your time went': the questions on screen longest, each opening its solution. */
 export function SlowestQuestions({ result, onOpen }: { result: AttemptResult; onOpen: (questionId: string) => void }) {

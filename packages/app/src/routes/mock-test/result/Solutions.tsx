@@ -9,6 +9,7 @@ import * as testStyles from '../shared/test.css';
 import { useResultLabels } from '../shared/useResultLabels';
 import { QuestionReportFooter } from './QuestionReportFooter';
 import { reviewQuestions } from './solutionQuestions';
+import '../../../i18n/resultMessages';
 
 const reviewLanguages: readonly ContentLanguage[] = ['en', 'hi'];
 

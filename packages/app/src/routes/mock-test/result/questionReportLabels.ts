@@ -1,6 +1,7 @@
 import type { QuestionReportReason } from '@pariksha/contract/values';
 import type { QuestionReportStatusLabels } from '@pariksha/ui';
 import type { Translator } from '../../../i18n/translate';
+import '../../../i18n/resultMessages';
 
 // The words of "Report an error in this question" in the reader's language, from the catalogue.
 

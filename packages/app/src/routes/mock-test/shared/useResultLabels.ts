@@ -12,6 +12,7 @@ import type {
 } from '@pariksha/ui';
 import { translatorAtom } from '../../../features/language/atoms';
 import '../../../i18n/testMessages';
+import '../../../i18n/resultMessages';
 
 /** The result screens' ui components' words in the reader's language (the components take every text as labels). */
 export function useResultLabels() {

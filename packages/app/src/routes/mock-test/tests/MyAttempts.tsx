@@ -13,6 +13,7 @@ import * as page from '../../../layout/page.css';
 import { RouterLink } from '../../../layout/RouterLink';
 import { useResultLabels } from '../shared/useResultLabels';
 import * as styles from './TestsPage.css';
+import '../../../i18n/resultMessages';
 
 const myAttemptsAtom = queryAtom(myAttemptsQuery);
 

@@ -1,13 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/PageStates';
 import { useStudioText } from './i18n/studioText';
 import { RequireStaff } from './layout/RequireStaff';
 import StudioFrame from './layout/StudioFrame';
 
-// The whole studio behind one lazy import of the app's route table (routes.tsx): its pages are
-// listed here, not there, so the learners' shell carries one route and one file name for it.
-
+// Each page is a file of its own, loaded when it is opened.
 function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return function StudioPage() {
@@ -32,11 +30,10 @@ const ImportPage = page(() => import('./import/ImportPage'));
 const NotFoundPage = page(() => import('../routes/NotFoundPage'));
 
 /**
- * `/studio/*`: the team's frame and pages, as route objects for useRoutes (the router every page
- * already runs): the `<Routes>`/`<Route>` components would add their code to the learners' shared
- * copy of react-router. The password link and the enrolment come before any staff session.
+ * `/studio/*`: the team's frame and pages, under the studio's router (main.tsx). The password
+ * link and the enrolment come before any staff session.
  */
-const studioRoutes: RouteObject[] = [
+export const studioRoutes: RouteObject[] = [
   {
     element: <StudioFrame />,
     children: [
@@ -59,7 +56,3 @@ const studioRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export default function StudioApp() {
-  return useRoutes(studioRoutes);
-}
