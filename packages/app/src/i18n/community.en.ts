@@ -74,7 +74,6 @@ export const communityEn = {
   'forum.reasonRequired': 'Choose a reason.',
   'forum.reporting': 'Reporting...',
   'forum.reportFailed': 'We could not send your report. Please try again.',
-  'forum.repliesHeading': 'Replies',
   'forum.repliesEmpty': 'No replies yet. Be the first to help.',
   'forum.repliesLoading': 'Loading replies...',
   'forum.repliesPages': 'Pages of replies',

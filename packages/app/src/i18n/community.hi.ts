@@ -76,7 +76,6 @@ export const communityHi = {
   'forum.reasonRequired': 'कोई कारण चुनें।',
   'forum.reporting': 'भेजा जा रहा है...',
   'forum.reportFailed': 'आपकी शिकायत नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
-  'forum.repliesHeading': 'जवाब',
   'forum.repliesEmpty': 'अभी कोई जवाब नहीं है। सबसे पहले मदद करें।',
   'forum.repliesLoading': 'जवाब लोड हो रहे हैं...',
   'forum.repliesPages': 'जवाबों के पेज',

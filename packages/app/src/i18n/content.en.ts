@@ -128,8 +128,6 @@ export const contentEn = {
   'plans.unlockSeries': 'Or buy only its test series:',
   'testSeries.buy': 'Buy for {price}',
   'testSeries.free': 'Every test in this series is free.',
-  'testSeries.price': 'Price',
-  'testSeries.owned': 'You have this test series.',
   'siteSearch.title': 'Search',
   'siteSearch.label': 'Search exams, courses, test series and books',
   'siteSearch.placeholder': 'e.g. SBI PO, SSC CGL, reasoning',

@@ -127,8 +127,6 @@ export const contentHi = {
   'plans.unlockSeries': 'या सिर्फ़ इसकी टेस्ट सीरीज़ खरीदें:',
   'testSeries.buy': '{price} में खरीदें',
   'testSeries.free': 'इस सीरीज़ के सभी टेस्ट मुफ़्त हैं।',
-  'testSeries.price': 'कीमत',
-  'testSeries.owned': 'यह टेस्ट सीरीज़ आपके पास है।',
   'siteSearch.title': 'खोज',
   'siteSearch.label': 'परीक्षा, कोर्स, टेस्ट सीरीज़ और किताबें खोजें',
   'siteSearch.placeholder': 'जैसे SBI PO, SSC CGL, रीज़निंग',

@@ -123,7 +123,6 @@ export const testEn = {
   'test.submitting': 'Submitting your test…',
   'test.timeUp': 'Time is up. Submitting your saved answers…',
   'test.submitFailed': 'Your test could not be submitted yet. Your answers are safe on this device; we will try again.',
-  'test.tryAgain': 'Try again',
   'test.resultTitle': 'Your Test Results',
   'test.resultLoading': 'Loading your result…',
   'test.resultFailed': 'Your result could not be loaded: {message}',

@@ -122,7 +122,6 @@ export const testHi = {
   'test.submitting': 'आपका टेस्ट जमा हो रहा है…',
   'test.timeUp': 'समय समाप्त। आपके सेव किए उत्तर जमा हो रहे हैं…',
   'test.submitFailed': 'आपका टेस्ट अभी जमा नहीं हो सका। आपके उत्तर इस डिवाइस पर सुरक्षित हैं; हम फिर कोशिश करेंगे।',
-  'test.tryAgain': 'फिर कोशिश करें',
   'test.resultTitle': 'आपके टेस्ट के परिणाम',
   'test.resultLoading': 'आपका परिणाम लोड हो रहा है…',
   'test.resultFailed': 'आपका परिणाम लोड नहीं हो सका: {message}',

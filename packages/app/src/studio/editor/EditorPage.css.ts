@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@pariksha/ui';
 import { desktop, tablet } from '../layout/studio.css';
 
@@ -44,19 +44,6 @@ export const workspace = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
 });
-
-export const device = style({
-  margin: '0 auto',
-  width: '100%',
-  padding: vars.space.small,
-  boxSizing: 'border-box',
-  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  overflow: 'auto',
-});
-
-export const deviceWidth = styleVariants({ phone: { maxWidth: '360px' }, desktop: { maxWidth: '1024px' } });
 
 export const problems = style({ margin: 0, paddingInlineStart: vars.space.large, color: vars.color.criticalStrong });
 

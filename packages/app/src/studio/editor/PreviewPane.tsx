@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QuestionView, SolutionCard, StatusMessage, Tabs, type QuestionResponse, type SolutionAnswer, type SolutionQuestion } from '@pariksha/ui';
+import { QuestionPreview, StatusMessage, Tabs, type SolutionAnswer } from '@pariksha/ui';
 import { useResultLabels } from '../../routes/mock-test/shared/useResultLabels';
 import { useTestLabels } from '../../routes/mock-test/shared/useTestLabels';
 import { useStudioText } from '../i18n/studioText';
@@ -9,19 +9,10 @@ import * as editor from './EditorPage.css';
 import type { PreviewState } from './usePreview';
 import '../../i18n/testMessages';
 
-export const previewWidths = ['phone', 'desktop'] as const;
-export type PreviewWidth = (typeof previewWidths)[number];
-
 function keyOf(draft: EditorDraft): SolutionAnswer {
   if (draft.type === 'numeric') return { value: draft.numericAnswer.trim() };
   if (draft.type === 'single') return { choice: draft.rightOptions[0] ?? -1 };
   return { choices: draft.rightOptions };
-}
-
-function emptyResponse(type: EditorDraft['type']): QuestionResponse {
-  if (type === 'numeric') return { type, typed: '' };
-  if (type === 'single') return { type, choice: null };
-  return { type, choices: [] };
 }
 
 interface PreviewPaneProps {
@@ -30,37 +21,20 @@ interface PreviewPaneProps {
 }
 
 /**
- * The question as learners will meet it, drawn by the test screen's own components from the
- * server's HTML (maths as MathML), at a phone's width or a desktop's, in either language; then
- * its solution card with the key and the explanation.
+ * The question as learners will meet it, in either language: the ui's QuestionPreview draws the
+ * server's HTML (maths as MathML) with the test screen's own components, at a phone's width or a
+ * desktop's, then its solution card with the key and the explanation.
  */
 export function PreviewPane({ draft, state }: PreviewPaneProps) {
   const t = useStudioText();
   const testLabels = useTestLabels();
   const resultLabels = useResultLabels();
   const [language, setLanguage] = useState<EditorLanguage>('en');
-  const [width, setWidth] = useState<PreviewWidth>('phone');
-  const [response, setResponse] = useState<QuestionResponse>(emptyResponse(draft.type));
   const words = state.preview?.translations[language];
-  const shownResponse = response.type === draft.type ? response : emptyResponse(draft.type);
   const tolerance = typedNumber(draft.tolerance);
   const answer = typedNumber(draft.numericAnswer);
-  const solution: SolutionQuestion | null = words
-    ? {
-        id: 'preview',
-        number: 1,
-        sectionName: '',
-        type: draft.type,
-        texts: { [language]: { text: '', textHtml: words.text, optionsHtml: words.options, explanation: '', explanationHtml: words.explanation } },
-        yourAnswer: null,
-        correctAnswer: keyOf(draft),
-        acceptedRange: draft.type === 'numeric' && tolerance > 0 && Number.isFinite(answer) ? [answer - tolerance, answer + tolerance] : undefined,
-        outcome: 'unanswered',
-        marked: false,
-        timeSpentMs: 0,
-        timeSpent: '00:00',
-      }
-    : null;
+  const acceptedRange: [number, number] | undefined =
+    draft.type === 'numeric' && tolerance > 0 && Number.isFinite(answer) ? [answer - tolerance, answer + tolerance] : undefined;
 
   return (
     <section className={styles.card} aria-labelledby="preview-title">
@@ -73,12 +47,6 @@ export function PreviewPane({ draft, state }: PreviewPaneProps) {
         </span>
       </div>
       <Tabs label={t('editor.previewLanguage')} tabs={[{ id: 'en', label: 'English' }, { id: 'hi', label: 'हिन्दी' }]} value={language} onValueChange={(id) => setLanguage(id as EditorLanguage)} />
-      <Tabs
-        label={t('editor.previewWidth')}
-        tabs={previewWidths.map((id) => ({ id, label: t(`editor.width.${id}`) }))}
-        value={width}
-        onValueChange={(id) => setWidth(id as PreviewWidth)}
-      />
       {state.error ? <StatusMessage tone="critical">{t('editor.previewFailed', { message: state.error })}</StatusMessage> : null}
       {state.preview && state.preview.problems.length > 0 ? (
         <ul className={editor.problems} aria-label={t('editor.previewProblems')}>
@@ -87,22 +55,18 @@ export function PreviewPane({ draft, state }: PreviewPaneProps) {
           ))}
         </ul>
       ) : null}
-      <div className={`${editor.device} ${editor.deviceWidth[width]}`} data-testid="preview">
-        {words && solution ? (
-          <div className={styles.stack}>
-            <QuestionView
-              number={1}
-              text=""
-              textHtml={words.text}
-              optionsHtml={words.options}
-              value={shownResponse}
-              onChange={setResponse}
-              lang={language}
-              headingLevel={3}
-              labels={testLabels.question}
-            />
-            <SolutionCard question={solution} language={language} headingLevel={3} labels={resultLabels.solutions.card} />
-          </div>
+      <div data-testid="preview">
+        {words ? (
+          <QuestionPreview
+            type={draft.type}
+            words={words}
+            lang={language}
+            correctAnswer={keyOf(draft)}
+            acceptedRange={acceptedRange}
+            labels={{ width: t('editor.previewWidth'), phone: t('editor.width.phone'), desktop: t('editor.width.desktop') }}
+            questionLabels={testLabels.question}
+            solutionLabels={resultLabels.solutions.card}
+          />
         ) : (
           <p className={styles.muted}>{state.preview ? t('editor.previewNoLanguage') : t('editor.previewWaiting')}</p>
         )}
