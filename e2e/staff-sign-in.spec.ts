@@ -32,6 +32,11 @@ test('an admin added by the command sets a password, enrols a second factor, sig
     await test.step('the link sets the password', async () => {
       await page.goto(`${base}${link.pathname}${link.search}`);
       await expect(page.getByRole('heading', { name: 'Set your team password' })).toBeVisible();
+      // The studio is built apart from the learners' site: its stylesheet draws its frame with the
+      // same theme (a header on the brand's dark colour, not the page's).
+      const header = page.getByRole('banner');
+      await expect(header).toHaveCSS('background-color', 'rgb(43, 48, 80)');
+      await expect(header.getByRole('link', { name: 'Pariksha Studio' })).toHaveCSS('color', 'rgb(255, 255, 255)');
       await page.getByLabel('New password').fill(staffPassword);
       await page.getByLabel('Type it again').fill(staffPassword);
       await page.getByRole('button', { name: 'Set my password' }).click();

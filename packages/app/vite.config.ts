@@ -81,11 +81,14 @@ const initialFile = /\/(shell|libraries|rolldown-runtime)-[\w-]+\.js$/;
 // vanilla-extract evaluates .css.ts files server-side: that resolution must agree, or the app's
 // styles would read the built library's theme variables instead of the source's.
 const sourceConditions = { conditions: ['@pariksha/source', ...defaultClientConditions] };
+const serverSourceConditions = { conditions: ['@pariksha/source', ...defaultServerConditions] };
 
 /** The studio's build: after the learners' (whose dist/ it keeps), with its own stylesheet. */
 const studioBuild = defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompressed()],
+  // `--mode studio` is not 'production': the class names are still the short ones.
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), precompressed()],
   resolve: sourceConditions,
+  environments: { ssr: { resolve: serverSourceConditions } },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -111,7 +114,7 @@ const studioBuild = defineConfig({
 export default defineConfig(({ isSsrBuild, mode }) => (mode === 'studio' ? studioBuild : {
   plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint(), studioPages(), ...(isSsrBuild ? [] : [precompressed()])],
   resolve: sourceConditions,
-  environments: { ssr: { resolve: { conditions: ['@pariksha/source', ...defaultServerConditions] } } },
+  environments: { ssr: { resolve: serverSourceConditions } },
   // The page renderer (entry-server.tsx) compiles the workspace packages from source like the
   // browser build, so both draw the same class names; other packages load from node_modules.
   ssr: { noExternal: ['@pariksha/ui', '@pariksha/machines'] },
