@@ -8,7 +8,7 @@ import type { SeedExam } from '../src/seed/content/types.js';
 import { readBundledQuestions } from '../src/seed/bundled-questions.js';
 import { paperQuestions, seedQuestions } from '../src/seed/question-seed.js';
 import { bankProblems, questionBank } from '../src/seed/questions/index.js';
-import { defaultSectionSizes, planPapers, type PaperPlan } from '../src/seed/questions/papers.js';
+import { defaultSectionSizes, planPapers, type PaperPlan, type PaperQuestion } from '../src/seed/questions/papers.js';
 import type { BankSubject, QuestionBank, SeedQuestion, SeedTopic } from '../src/seed/questions/types.js';
 import { seed } from '../src/seed/seed.js';
 import { signUp } from './support/accounts.js';
@@ -143,6 +143,27 @@ describe('papers drawn from the banks', () => {
     expect(reversed).toEqual(plans);
     for (const plan of plans) expect(new Set(keysOf(plan)).size, plan.examSlug).toBe(keysOf(plan).length);
     expect(keysOf(planOf(plans, 'sbi-po-prelims'))).not.toEqual(keysOf(planOf(plans, 'sbi-clerk-prelims')));
+  });
+
+  it('draws an exam’s own questions where it has them (NEET’s Physics, not JEE’s), and never another exam’s', () => {
+    const written = (subject: BankSubject, count: number): PaperQuestion[] =>
+      Array.from({ length: count }, (_, n) => ({ key: `neet-${subject}-${n + 1}`, subject, topic: `neet-${subject}`, type: 'single', exams: ['neet-ug'] }));
+    const neet = ['physics', 'chemistry', 'botany', 'zoology'].flatMap((subject) => written(subject as BankSubject, 50));
+    const withNeet = planPapers(exams, { questions: [...fullBank.questions, ...neet] });
+    const paper = planOf(withNeet, 'neet-ug');
+    expect(paper).toMatchObject({ pattern: 'exam', minutes: 180 });
+    expect(paper.sections.map((section) => [section.subject, section.questionKeys.length, section.marksCorrect, section.marksWrong])).toEqual(
+      ['physics', 'chemistry', 'botany', 'zoology'].map((subject) => [subject, 45, 4, 1]),
+    );
+    expect(keysOf(paper).every((key) => key.startsWith(`neet-`))).toBe(true);
+    // JEE's paper is the one it had: NEET's Physics and Chemistry are not JEE's.
+    expect(planOf(withNeet, 'jee-main-paper-1')).toEqual(planOf(plans, 'jee-main-paper-1'));
+    for (const plan of withNeet.filter((other) => other.examSlug !== 'neet-ug')) {
+      expect(keysOf(plan).some((key) => key.startsWith('neet-')), plan.examSlug).toBe(false);
+    }
+    // Too few of its own in one subject: the general test, saying so; JEE's questions never stand in.
+    const short = planPapers(exams, { questions: [...fullBank.questions, ...neet.filter((question) => question.subject !== 'zoology' || question.key.endsWith('-1'))] });
+    expect(planOf(short, 'neet-ug').pattern).toBe('general');
   });
 
   it('falls back to the general test when a bank is too small for the exam’s pattern', () => {

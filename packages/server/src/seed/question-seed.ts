@@ -109,7 +109,7 @@ export async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], question
 
 /** What papers.ts plans from: each question's key, subject, topic and type. */
 export const paperQuestions = (items: readonly ImportedItem[]): PaperQuestion[] =>
-  items.map((item) => ({ key: item.key, subject: item.subject, topic: item.topic.slug, type: item.type }));
+  items.map((item) => ({ key: item.key, subject: item.subject, topic: item.topic.slug, type: item.type, exams: item.exams }));
 
 /**
  * Topics, questions and every exam's paper, from the bundled content files (bundled-questions.ts).

@@ -25,6 +25,13 @@ const markdownWords = (words: ItemWords): ItemWords => ({
   explanation: plainToMarkdown(words.explanation),
 });
 
+/**
+ * What was read from the files the banks write (aptitude/, jee/): the folder also holds content
+ * written as files in the first place (neet/), which no bank writes.
+ */
+const fromBanks = <T extends { at: { file: string } }>(list: readonly T[]): T[] =>
+  list.filter((entry) => bankParts.some((part) => entry.at.file.includes(`/content/questions/${part.folder}/`)));
+
 /** What seeding stored before the content files (as-content.ts), with each text in its Markdown form. */
 const today = bankAsContent(questionBank);
 const expectedItems = today.items.map(
@@ -62,9 +69,10 @@ describe('the bundled question files (pnpm banks:write)', () => {
 
   it('are what the server reads at start, and plan the same papers as the banks', async () => {
     const bundled = await readBundledQuestions();
-    expect(withoutPlace(bundled.items)).toEqual(withoutPlace(expectedItems));
-    expect(withoutPlace(bundled.passages)).toEqual(withoutPlace(expectedPassages));
-    expect(planPapers(exams, { questions: paperQuestions(bundled.items) })).toEqual(planPapers(exams, questionBank));
+    const items = fromBanks(bundled.items);
+    expect(withoutPlace(items)).toEqual(withoutPlace(expectedItems));
+    expect(withoutPlace(fromBanks(bundled.passages))).toEqual(withoutPlace(expectedPassages));
+    expect(planPapers(exams, { questions: paperQuestions(items) })).toEqual(planPapers(exams, questionBank));
   });
 
   it('name the file and line of each question', async () => {

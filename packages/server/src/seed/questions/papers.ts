@@ -16,7 +16,11 @@ import type { BankSubject, SeedQuestion } from './types.js';
  * What a paper is planned from: a question's key, subject, topic and type. The bundled content
  * files are read into this (seed/bundled-questions.ts); a TypeScript bank fits it as it is.
  */
-export type PaperQuestion = Pick<SeedQuestion, 'key' | 'topic' | 'type'> & { subject: string };
+export type PaperQuestion = Pick<SeedQuestion, 'key' | 'topic' | 'type'> & {
+  subject: string;
+  /** The exams it was written for (a NEET paper's questions); none: any exam may draw it. */
+  exams?: readonly string[];
+};
 
 export interface PaperBank {
   questions: readonly PaperQuestion[];
@@ -100,6 +104,8 @@ const subjectOfSection: Readonly<Record<string, BankSubject>> = {
   'general-knowledge-current-affairs': 'general-awareness',
   physics: 'physics',
   chemistry: 'chemistry',
+  botany: 'botany',
+  zoology: 'zoology',
 };
 
 /**
@@ -151,6 +157,16 @@ const familyOf = (key: string): string => key.replace(/-\d+$/, '');
 const byKey = (a: PaperQuestion, b: PaperQuestion): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
+ * The questions an exam may draw from a subject: those written for it when it has any (NEET's
+ * Physics, not JEE's), else those written for no exam in particular. A question written for some
+ * exams is never drawn for another.
+ */
+function forExam(questions: readonly PaperQuestion[], examSlug: string): readonly PaperQuestion[] {
+  const own = questions.filter((question) => question.exams?.includes(examSlug));
+  return own.length > 0 ? own : questions.filter((question) => (question.exams ?? []).length === 0);
+}
+
+/**
  * The keys a section takes, or null when the bank has too few. `used` holds keys already in the
  * paper, so two sections of one subject never share a question. Questions are taken in the hash
  * order, one per family while the families last (a paper does not ask the same question three
@@ -159,7 +175,7 @@ const byKey = (a: PaperQuestion, b: PaperQuestion): number => (a.key < b.key ? -
  * stand together, as in printed papers.
  */
 function draw(pool: Pool, examSlug: string, subject: BankSubject, mix: TypeMix, used: Set<string>): string[] | null {
-  const ordered = [...(pool.get(subject) ?? [])]
+  const ordered = forExam(pool.get(subject) ?? [], examSlug)
     .filter((question) => !used.has(question.key))
     .map((question) => ({ question, order: orderKey(examSlug, question.key) }))
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))

@@ -12,7 +12,9 @@ export type BankSubject =
   | 'general-awareness'
   | 'physics'
   | 'chemistry'
-  | 'mathematics';
+  | 'mathematics'
+  | 'botany'
+  | 'zoology';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
