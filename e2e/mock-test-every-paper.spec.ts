@@ -7,7 +7,8 @@ import { jumpTo, learnerApi, learnerName, questionHeading, signIn, signUp } from
 import { scrollsSideways, test } from './support';
 
 // Every seeded paper pattern, taken by a learner from its category's test list to the result:
-// the spec's default General Aptitude test, SBI PO (in Hindi), SSC CGL and JEE Main. Each answers
+// the spec's default General Aptitude test, SBI PO (in Hindi), SSC CGL, JEE Main and NEET UG (in
+// Hindi, its questions written for NEET). Each answers
 // one question right and one wrong (JEE also a numeric answer on the keypad; the general test a
 // multiple-correct one, on checkboxes, marked for review), and the result's table must show
 // the paper's sections and marking.
@@ -313,5 +314,38 @@ test('JEE Main (Physics, Chemistry, Maths: 20 single + 5 numeric, +4/−1): a ke
     [nameIn(view, 1, 'en'), '0/25', 0, 0, '0'],
     [nameIn(view, 2, 'en'), '0/25', 0, 0, '0'],
     [say.total, '3/75', 2, 1, '7'],
+  ]);
+});
+
+test('NEET UG in Hindi (Physics, Chemistry, Botany, Zoology: 45 each, +4/−1): its own paper, written for NEET, to the result', async ({ page, request, isMobile }) => {
+  const { view, attemptId, say } = await takeTest(page, request, 'neet-ug', 'hi');
+  expect(view.paper.pattern).toBe('exam');
+  expect(view.paper.sections.map((section) => [section.slug, section.questions.length, section.marks_correct, section.marks_wrong])).toEqual([
+    ['physics', 45, 4, 1],
+    ['chemistry', 45, 4, 1],
+    ['botany', 45, 4, 1],
+    ['zoology', 45, 4, 1],
+  ]);
+  // Every question is one written for NEET (content/questions/neet/), none of JEE's.
+  for (const question of view.paper.sections.flatMap((section) => section.questions)) {
+    const key = await seedQuestion(question);
+    expect(key.exams, key.key).toContain('neet-ug');
+  }
+  const [first, second] = view.paper.sections[0]?.questions ?? [];
+  const botany = view.paper.sections[2]?.questions[0];
+  if (!first || !second || !botany) throw new Error('The NEET paper has too few questions');
+  // The question in Hindi, as the learner chose.
+  await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/);
+  await answer(page, say, first, true);
+  await answer(page, say, second, false);
+  await page.getByRole('button', { name: nameIn(view, 2, 'hi'), exact: true }).click();
+  await answer(page, say, botany, true);
+  await submit(page, isMobile, say, attemptId);
+  await expectResult(page, say, [
+    [nameIn(view, 0, 'hi'), '2/45', 1, 1, '3'],
+    [nameIn(view, 1, 'hi'), '0/45', 0, 0, '0'],
+    [nameIn(view, 2, 'hi'), '1/45', 1, 0, '4'],
+    [nameIn(view, 3, 'hi'), '0/45', 0, 0, '0'],
+    [say.total, '3/180', 2, 1, '7'],
   ]);
 });

@@ -8,7 +8,7 @@ import type { SeedExam } from '../src/seed/content/types.js';
 import { readBundledQuestions } from '../src/seed/bundled-questions.js';
 import { paperQuestions, seedQuestions } from '../src/seed/question-seed.js';
 import { bankProblems, questionBank } from '../src/seed/questions/index.js';
-import { defaultSectionSizes, planPapers, type PaperPlan, type PaperQuestion } from '../src/seed/questions/papers.js';
+import { defaultSectionSizes, forExam, planPapers, type PaperPlan, type PaperQuestion } from '../src/seed/questions/papers.js';
 import type { BankSubject, QuestionBank, SeedQuestion, SeedTopic } from '../src/seed/questions/types.js';
 import { seed } from '../src/seed/seed.js';
 import { signUp } from './support/accounts.js';
@@ -243,7 +243,8 @@ describe('the seeded banks', () => {
         for (const type of new Set(section.questionKeys.map((key) => typeOf.get(key)))) {
           const families = section.questionKeys.filter((key) => typeOf.get(key) === type).map(familyOf);
           if (new Set(families).size === families.length) continue;
-          const available = seededQuestions
+          // Of the questions this exam may draw (NEET's own, not JEE's).
+          const available = forExam(seededQuestions, plan.examSlug)
             .filter((question) => question.subject === section.subject && question.type === type)
             .map((question) => familyOf(question.key));
           expect(available.filter((family) => !inPaper.has(family)), `${plan.examSlug} ${section.slug} ${type}`).toEqual([]);

@@ -76,7 +76,11 @@ for (const target of databaseTargets) {
     it('publishes a new version of each question the Markdown escapes, drawn to HTML, and keeps the rest as they were', async () => {
       expect(changedKeys.size).toBeGreaterThan(0);
       const after = await questionsByKey();
-      expect(after.size).toBe(bankItems.length);
+      // The banks' questions, and the content written as files for one exam (neet/), new and published.
+      const written = [...after.keys()].filter((key) => !bankItems.some((item) => item.key === key));
+      expect(after.size - written.length).toBe(bankItems.length);
+      expect(written.length).toBeGreaterThan(0);
+      for (const key of written) expect(after.get(key)?.map((version) => [version.version, version.state]), key).toEqual([[1, 'published']]);
       for (const item of bankItems) {
         const versions = after.get(item.key) ?? [];
         const first = versionsBefore.get(item.key);

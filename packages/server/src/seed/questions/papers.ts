@@ -161,7 +161,7 @@ const byKey = (a: PaperQuestion, b: PaperQuestion): number => (a.key < b.key ? -
  * Physics, not JEE's), else those written for no exam in particular. A question written for some
  * exams is never drawn for another.
  */
-function forExam(questions: readonly PaperQuestion[], examSlug: string): readonly PaperQuestion[] {
+export function forExam(questions: readonly PaperQuestion[], examSlug: string): readonly PaperQuestion[] {
   const own = questions.filter((question) => question.exams?.includes(examSlug));
   return own.length > 0 ? own : questions.filter((question) => (question.exams ?? []).length === 0);
 }
