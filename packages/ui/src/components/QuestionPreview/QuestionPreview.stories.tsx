@@ -46,6 +46,10 @@ export const MathsAtBothWidths: Story = {
     await expect(frame?.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     // The question's maths and the solution's, drawn by the browser.
     await expect(canvasElement.querySelectorAll('math').length).toBeGreaterThanOrEqual(4);
+    // An option's formula at full size, not shrunk as inline maths in a sentence is.
+    const optionMaths = canvas.getAllByRole('radio')[0]?.closest('label')?.querySelector('math');
+    await expect(optionMaths ? getComputedStyle(optionMaths).getPropertyValue('math-style') : '').toBe('normal');
+    await expect(getComputedStyle(canvasElement.querySelector('h3 ~ * math, p math')!).getPropertyValue('math-style')).toBe('compact');
     // Answerable: the option chosen stays chosen; the key is shown on the solution card.
     const options = canvas.getAllByRole('radio');
     await userEvent.click(options[1]!);

@@ -49,6 +49,9 @@ globalStyle(within('math'), {
   direction: 'ltr',
 });
 globalStyle(within('math *'), { borderColor: 'currentColor' });
+// An option is often a formula alone (GMm/12R): its fractions at full size, as printed papers set
+// them, not shrunk to a phone's unreadable script size as inline maths in a sentence is.
+globalStyle(`${inline} math`, { mathStyle: 'normal' });
 globalStyle(within('.tml-right'), { textAlign: 'right' });
 globalStyle(within('.tml-left'), { textAlign: 'left' });
 globalStyle(within('.tml-sml-pad'), { paddingLeft: '0.05em' });
