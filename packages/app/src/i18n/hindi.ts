@@ -5,11 +5,11 @@ import { contentHi } from './content.hi';
 import { dashboardHi } from './dashboard.hi';
 import { failuresHi } from './failures.hi';
 import { hi } from './hi';
-import { resultHi } from './result.hi';
 import { testHi } from './test.hi';
 
 /**
- * Every Hindi string, fetched as one file when a reader chooses Hindi (translate.ts): one request
- * on slow data instead of one per area, and one import in every page's shell instead of eight.
+ * Every Hindi string but the result's (result.hi.ts, fetched with the result pages: resultMessages.ts),
+ * fetched as one file when a reader chooses Hindi (translate.ts): one request on slow data instead
+ * of one per area, and one import in every page's shell instead of eight.
  */
-export const hindi = { ...hi, ...failuresHi, ...contentHi, ...dashboardHi, ...accountHi, ...testHi, ...resultHi, ...commerceHi, ...communityHi };
+export const hindi = { ...hi, ...failuresHi, ...contentHi, ...dashboardHi, ...accountHi, ...testHi, ...commerceHi, ...communityHi };

@@ -37,6 +37,10 @@ const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<Messages>>
 };
 const messages: Record<InterfaceLanguage, Messages> = { en: { ...en }, hi: {} };
 const loaded = new Set<InterfaceLanguage>(['en']);
+type OtherLanguage = Exclude<InterfaceLanguage, 'en'>;
+/** An area's strings in another language, fetched by that language's readers only (addAreaMessages). */
+const areaLoaders: Record<OtherLanguage, Array<() => Promise<Messages>>> = { hi: [] };
+const loading: Partial<Record<OtherLanguage, Promise<void>>> = {};
 
 function isInterfaceLanguage(language: string): language is InterfaceLanguage {
   return (interfaceLanguages as readonly string[]).includes(language);
@@ -52,11 +56,36 @@ export function isCatalogueLoaded(language: string): boolean {
   return !isInterfaceLanguage(language) || loaded.has(language);
 }
 
-/** Fetches a language's strings once; resolves at once for English and languages without strings. */
+/**
+ * Fetches a language's strings once, with those of every area registered so far; resolves at once
+ * for English and languages without strings.
+ */
 export async function loadCatalogue(language: string): Promise<void> {
   if (!isInterfaceLanguage(language) || language === 'en' || loaded.has(language)) return;
-  addMessages(language, await loaders[language]());
-  loaded.add(language);
+  loading[language] ??= (async () => {
+    const [catalogue, ...areas] = await Promise.all([loaders[language](), ...areaLoaders[language].map((load) => load())]);
+    for (const strings of [catalogue, ...areas]) addMessages(language, strings);
+    loaded.add(language);
+  })().finally(() => delete loading[language]);
+  await loading[language];
+}
+
+/**
+ * An area's strings in another language (a result page's Hindi), kept out of that language's
+ * catalogue so its readers fetch them with the area's pages, not with every page. Fetched with
+ * the catalogue when it loads, or at once when it is loaded already: awaited at the top of the
+ * area's messages module, the strings are there before its pages render. A failed fetch leaves
+ * the area in English.
+ */
+export async function addAreaMessages(language: OtherLanguage, load: () => Promise<Messages>): Promise<void> {
+  areaLoaders[language].push(load);
+  await loading[language]?.catch(() => undefined);
+  if (!loaded.has(language)) return;
+  try {
+    addMessages(language, await load());
+  } catch {
+    // Offline: the area reads English until the next visit.
+  }
 }
 
 /** The `Intl` locale for a language code: rupees, numbers and dates read the Indian way. */
