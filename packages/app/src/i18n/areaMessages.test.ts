@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageKey } from './en';
+import type * as TranslateModule from './translate';
 
 // Each test starts from a fresh copy of translate.ts: which languages are loaded is module state.
-type Translate = typeof import('./translate');
+type Translate = typeof TranslateModule;
 let i18n: Translate;
 beforeEach(async () => {
   vi.resetModules();
