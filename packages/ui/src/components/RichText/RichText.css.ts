@@ -23,7 +23,8 @@ export const root = style({
 /** An option's words: inline, inside the option's label. */
 export const inline = style([root, { display: 'inline' }]);
 
-const within = (selector: string) => selector.split(',').map((part) => `${root} ${part.trim()}, ${inline} ${part.trim()}`).join(', ');
+// `inline` is composed from `root`, so an option's words carry root's class too: one selector each.
+const within = (selector: string) => selector.split(',').map((part) => `${root} ${part.trim()}`).join(', ');
 const { display, table, figure, mathsError, missingFigure } = richTextClasses;
 
 globalStyle(within('p, ul, ol, blockquote, pre'), { margin: 0 });
