@@ -49,9 +49,13 @@ test('the home page, a course and the plans make no claim the product cannot bac
   // The page's own words (the footer's links are the spec's).
   await expect(page.getByRole('main').getByText(/Live|Sessions|mentor|PDF|769/)).toHaveCount(0);
 
-  // NEET UG's mock test is, for now, the general aptitude test: its page says so beside the exam's own pattern.
-  await page.goto('/exam/neet-ug');
+  // SSC GD's mock test is, for now, the general aptitude test: its page says so beside the exam's own pattern.
+  await page.goto('/exam/ssc-gd-constable');
   await expect(page.getByText(/Its mock test is, for now, our general aptitude test/)).toBeVisible();
+  // NEET UG has a paper of its own now, and says nothing of the kind.
+  await page.goto('/exam/neet-ug');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NEET');
+  await expect(page.getByText(/general aptitude test/)).toHaveCount(0);
   await page.goto('/exam/sbi-po-prelims');
   await expect(page.getByRole('heading', { level: 1, name: 'SBI PO Prelims' })).toBeVisible();
   await expect(page.getByText(/general aptitude test/)).toHaveCount(0);

@@ -152,12 +152,14 @@ for (const target of databaseTargets) {
           paper?.minutes,
         ]);
       }
-      // NEET UG is 180 questions in 180 minutes; its mock test, for now, is the general aptitude test.
+      // NEET UG is 180 questions in 180 minutes, and so is its mock test, written for it.
       expect(exams.find((exam) => exam.slug === 'neet-ug')).toMatchObject({
         questions: 180,
         minutes: 180,
-        mock_test: { pattern: 'general', questions: 100, minutes: 60, marks: 100 },
+        mock_test: { pattern: 'exam', questions: 180, minutes: 180, marks: 720 },
       });
+      // An exam with no questions of its own still says its mock test is the general one.
+      expect(exams.find((exam) => exam.slug === 'ssc-gd-constable')?.mock_test).toEqual({ pattern: 'general', questions: 100, minutes: 60, marks: 100 });
       expect(exams.find((exam) => exam.slug === 'sbi-po-prelims')?.mock_test).toEqual({ pattern: 'exam', questions: 100, minutes: 60, marks: 100 });
     });
 

@@ -55,9 +55,13 @@ type SameAllowed = (field: string, text: string) => boolean;
 
 /**
  * Notation reads the same in a Hindi paper: numbers, formulas, units ('2 m/s', 'sin θ', '₹ 1,200')
- * letter codes ('XBSO') and chemical formulas ('NaHCO₃'). A word of four letters or more in lower case is English.
+ * letter codes ('XBSO') and chemical formulas ('NaHCO₃'), maths in LaTeX ('$\frac{GMm}{6R}$', the
+ * same source in both languages) and a scientific name in italics ('*Rhizobium*', '*trans*-').
+ * Outside those, a word of four letters or more in lower case is English.
  */
-const isNotation = (text: string): boolean => !/\b[A-Za-z][a-z]{3,}\b/.test(text);
+const withoutMathsAndNames = (text: string): string =>
+  text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' ').replace(/\*[A-Za-z][a-z]*(?: [a-z]+)?\*/g, ' ');
+const isNotation = (text: string): boolean => !/\b[A-Za-z][a-z]{3,}\b/.test(withoutMathsAndNames(text));
 
 /**
  * A question's Hindi keeps notation as it is, and an English Language question keeps its English
