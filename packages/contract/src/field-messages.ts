@@ -4,6 +4,7 @@
  * a request in its `lang`, and the app's forms (through values.ts) say the same words before
  * anything is sent.
  */
+import { messageCatalogue } from './message-catalogue.js';
 import { commonPasswordMessage, personalPasswordMessage } from './password-rules.js';
 
 // The limits the sentences name (values.ts re-exports them for the forms).
@@ -137,28 +138,17 @@ const hi: FieldMessages = {
 /** The English sentences the schemas use. */
 export const fieldMessagesEn: FieldMessages = en;
 
-const catalogues: Record<string, FieldMessages> = { en, hi };
-
-/** `hi-IN` → Hindi; any language without its own sentences reads English. */
-function catalogueFor(lang: string | null | undefined): FieldMessages {
-  const code = (lang ?? 'en').toLowerCase();
-  return catalogues[code] ?? catalogues[code.split('-', 1)[0] ?? code] ?? en;
-}
+const catalogue = messageCatalogue(en, hi);
 
 /** One field message in `lang`. */
 export function fieldMessage(key: FieldMessageKey, lang: string | null | undefined): string {
-  return catalogueFor(lang)[key];
+  return catalogue.message(key, lang);
 }
-
-const keyByEnglish = new Map<string, FieldMessageKey>(
-  (Object.keys(en) as FieldMessageKey[]).map((key) => [en[key], key]),
-);
 
 /**
  * A refusal's English sentence (as a schema wrote it) in `lang`; a sentence this catalogue does
  * not hold passes through unchanged.
  */
 export function localiseFieldMessage(message: string, lang: string | null | undefined): string {
-  const key = keyByEnglish.get(message);
-  return key === undefined ? message : fieldMessage(key, lang);
+  return catalogue.localise(message, lang);
 }

@@ -1,3 +1,5 @@
+import { messageCatalogue } from './message-catalogue.js';
+
 /**
  * What the server says when it refuses a staff member's second-factor code, in English and Hindi,
  * without zod. Apart from the learners' field messages (field-messages.ts), which every learner's
@@ -19,14 +21,8 @@ const hi: Record<StaffFieldMessageKey, string> = {
 /** The English sentences the staff schemas use (staff.ts). */
 export const staffFieldMessagesEn: Record<StaffFieldMessageKey, string> = en;
 
-const keyByEnglish = new Map<string, StaffFieldMessageKey>((Object.keys(en) as StaffFieldMessageKey[]).map((key) => [en[key], key]));
-
 /**
  * A staff schema's English sentence in `lang` (`hi`, `hi-IN`: Hindi; any other: English); a
  * sentence that is not one of these passes through unchanged.
  */
-export function localiseStaffFieldMessage(message: string, lang: string | null | undefined): string {
-  const key = keyByEnglish.get(message);
-  if (key === undefined) return message;
-  return (lang ?? 'en').toLowerCase().split('-', 1)[0] === 'hi' ? hi[key] : en[key];
-}
+export const localiseStaffFieldMessage = messageCatalogue(en, hi).localise;
