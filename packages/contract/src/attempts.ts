@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerChallengeReasonMax, answerChallengeReasonMin } from './answer-challenge-values.js';
 import { questionReportNoteMax, questionReportReasons } from './question-report-values.js';
 import { clientIdMaxLength, maxChangesPerSave, maxOptions, maxTimeSpentMs, numericValuePattern } from './attempt-values.js';
 
@@ -126,6 +127,32 @@ export const reportQuestionBody = z
 export type ReportQuestionBody = z.input<typeof reportQuestionBody>;
 
 export {
+  answerChallengeReasonMax,
+  answerChallengeReasonMin,
+  answerChallengesPerMinute,
+  answerChallengeStatuses,
+  defaultChallengeDays,
+} from './answer-challenge-values.js';
+export type { AnswerChallengeStatus } from './answer-challenge-values.js';
+
+/** "Challenge this answer": the key the learner holds right, and why. */
+export const challengeAnswerBody = z.object({
+  attempt_id: attemptIdField,
+  question_id: id('question_id'),
+  answer: answerInput.unwrap().describe('The answer the learner holds to be right: `{ choice }`, `{ choices }` or `{ value }`.'),
+  reason: z
+    .string()
+    .trim()
+    .min(answerChallengeReasonMin, `Say why in at least ${answerChallengeReasonMin} characters.`)
+    .max(answerChallengeReasonMax, `Keep the reason under ${answerChallengeReasonMax} characters.`),
+});
+export type ChallengeAnswerBody = z.input<typeof challengeAnswerBody>;
+
+export {
+  answerChallenge,
+  attemptRescore,
+  challengeAnswerResponse,
+  keyCorrection,
   answerChanges,
   questionReport,
   questionReportReasons,
@@ -163,6 +190,10 @@ export {
   submitAttemptResponse,
 } from './responses/attempts.js';
 export type {
+  AnswerChallenge,
+  AttemptRescore,
+  ChallengeAnswerResponse,
+  KeyCorrection,
   AnswerChanges,
   AttemptBenchmarks,
   AttemptRanking,

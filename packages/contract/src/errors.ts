@@ -27,6 +27,11 @@ export const apiErrorCodes = [
   'seq_conflict',
   // More practice tests started in 24 hours than a learner may (see contract/attempts.ts).
   'practice_limit',
+  // "Challenge this answer" (see contract/answer-challenge-values.ts): after the test's window, an
+  // answer not of the question's kind, or the key itself.
+  'challenge_window_closed',
+  'answer_invalid',
+  'same_as_key',
   // Commerce (see contract/commerce.ts): buying what the learner already has, paying for an order
   // that is no longer pending, a webhook whose signature does not check out.
   'already_owned',

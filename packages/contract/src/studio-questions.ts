@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { languageCode } from './common.js';
+import { answerChallengeStatuses } from './answer-challenge-values.js';
+import { answerInput } from './attempts.js';
 import { questionReportReasons } from './responses/attempts.js';
 import { questionStates, studioDifficulties, studioQuestionTypes } from './responses/studio-questions.js';
 
@@ -127,3 +129,16 @@ export const decideQuestionReportBody = z.object({
   note: z.string().trim().min(1, 'Write a line the learner will read.').max(1000),
 });
 export const questionReportsQuery = z.object({ status: z.enum(['received', 'accepted', 'rejected']).default('received'), reason: z.enum(questionReportReasons).optional() });
+
+export const answerChallengeDecisions = ['accepted', 'rejected'] as const;
+export const decideAnswerChallengeBody = z
+  .object({
+    decision: z.enum(answerChallengeDecisions),
+    /** What the learner reads under their challenge. */
+    note: z.string().trim().min(1, 'Write a line the learner will read.').max(1000),
+    /** Accepted: the corrected key (default: the answer the learner proposed). */
+    answer: answerInput.unwrap().optional(),
+  })
+  .refine((body) => body.decision === 'accepted' || body.answer === undefined, { path: ['answer'], message: 'Only an accepted challenge corrects the key.' });
+export type DecideAnswerChallengeBody = z.input<typeof decideAnswerChallengeBody>;
+export const answerChallengesQuery = z.object({ status: z.enum(answerChallengeStatuses).default('received') });

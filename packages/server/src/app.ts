@@ -198,7 +198,7 @@ export async function buildServer({
     transform: jsonSchemaTransform,
   });
 
-  const attempts = createAttemptsService(db, { clock: cacheClock });
+  const attempts = createAttemptsService(db, { clock: cacheClock, mailer, publicUrl: publicUrl.replace(/\/+$/, '') });
   if (attemptSweepMs !== undefined) {
     const sweeper = startDeadlineSweeper(attempts.sweep, {
       everyMs: attemptSweepMs,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from './envelope.js';
+import { answerChallengeStatuses } from '../answer-challenge-values.js';
 import { questionReportReasons, questionReportStatuses } from '../question-report-values.js';
 
 // The mock test's answers: an attempt (the paper without its answers, the saved responses, the
@@ -215,6 +216,19 @@ export const weakTopics = z.object({
 });
 export type WeakTopics = z.infer<typeof weakTopics>;
 
+/** The attempt scored again after keys were corrected: what changed. */
+export const attemptRescore = z.object({
+  rescored_at: z.iso.datetime(),
+  previous_score: z.number(),
+  score: z.number(),
+  /** Null for a retake or a practice test. */
+  previous_rank: z.nullable(z.int()),
+  rank: z.nullable(z.int()),
+  /** The corrected questions' numbers in the paper. */
+  questions: z.array(z.int()),
+});
+export type AttemptRescore = z.infer<typeof attemptRescore>;
+
 export const attemptResult = z.object({
   attempt_id: z.string(),
   /** Null for a practice test. */
@@ -244,6 +258,8 @@ export const attemptResult = z.object({
   questions: z.array(questionResult),
   answer_changes: answerChanges,
   weak_topics: weakTopics,
+  /** Scored again after answer keys were corrected, oldest first (empty: never). */
+  rescores: z.array(attemptRescore),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
 
@@ -297,6 +313,29 @@ export const questionReport = z.object({
 });
 export type QuestionReport = z.infer<typeof questionReport>;
 
+/** The learner's own challenge of a question's key, and what the reviewers decided. */
+export const answerChallenge = z.object({
+  id: z.int(),
+  question_id: z.int(),
+  /** The answer the learner holds right. */
+  answer: responseAnswer,
+  reason: z.string(),
+  status: z.enum(answerChallengeStatuses),
+  /** The reviewer's words to the learner; null until decided. */
+  decision_note: z.nullable(z.string()),
+  challenged_at: z.iso.datetime(),
+  decided_at: z.nullable(z.iso.datetime()),
+});
+export type AnswerChallenge = z.infer<typeof answerChallenge>;
+
+/** A key corrected after the test: the solution's `correct_answer` is the corrected one. */
+export const keyCorrection = z.object({
+  previous_answer: responseAnswer,
+  corrected_at: z.iso.datetime(),
+  note: z.string(),
+});
+export type KeyCorrection = z.infer<typeof keyCorrection>;
+
 export const questionSolution = z.object({
   question_id: z.int(),
   number: z.int(),
@@ -315,6 +354,10 @@ export const questionSolution = z.object({
   time_spent_ms: z.int(),
   /** The learner's report of an error in this question, if they made one. */
   report: z.nullable(questionReport),
+  /** The learner's challenge of the key, if they made one. */
+  challenge: z.nullable(answerChallenge),
+  /** Set when the key was corrected after the test. */
+  key_correction: z.nullable(keyCorrection),
 });
 export type QuestionSolution = z.infer<typeof questionSolution>;
 
@@ -324,6 +367,8 @@ export const attemptSolutions = z.object({
   title: z.string(),
   sections: z.array(z.object({ id: z.int(), name: z.string(), translations: z.array(z.object({ language_code: z.string(), name: z.string() })) })),
   questions: z.array(questionSolution),
+  /** Until when keys may be challenged; null: this test takes no challenges (or the window has closed). */
+  challenge_until: z.nullable(z.iso.datetime()),
 });
 export type AttemptSolutions = z.infer<typeof attemptSolutions>;
 
@@ -344,4 +389,6 @@ export type GetAttemptSolutionsResponse = z.infer<typeof getAttemptSolutionsResp
 export const startPracticeResponse = successEnvelope(attemptView);
 export const reportQuestionResponse = successEnvelope(questionReport);
 export type ReportQuestionResponse = z.infer<typeof reportQuestionResponse>;
+export const challengeAnswerResponse = successEnvelope(answerChallenge);
+export type ChallengeAnswerResponse = z.infer<typeof challengeAnswerResponse>;
 export type StartPracticeResponse = z.infer<typeof startPracticeResponse>;

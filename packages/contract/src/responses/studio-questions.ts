@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { questionReport } from './attempts.js';
+import { answerChallenge, questionReport, responseAnswer } from './attempts.js';
 import { mutationEnvelope, successEnvelope } from './envelope.js';
 
 // The studio's questions: the list, one question with its versions, the review queue, previews
@@ -139,4 +139,24 @@ export const getReviewQueueResponse = successEnvelope(z.array(reviewItem));
 export const previewQuestionResponse = successEnvelope(questionPreview);
 export const importQuestionsResponse = mutationEnvelope(importReport);
 export const decideQuestionReportResponse = mutationEnvelope(questionReport);
+
+/** A learner's challenge as the reviewers' queue shows it: the question and its key, never who sent it. */
+export const studioAnswerChallenge = z.extend(answerChallenge, {
+  key: z.string(),
+  version: z.int(),
+  type: z.enum(['single', 'multiple', 'numeric']),
+  excerpt: z.string(),
+  /** The options' plain English words (or Hindi where there is no English), A first. */
+  options: z.array(z.string()),
+  /** The key in force now (corrected, if it was). */
+  current_answer: responseAnswer,
+  /** Open and decided challenges of this version that propose the same answer, this one included. */
+  same_answer: z.int(),
+  /** Submitted attempts that hold this version: what a correction scores again. */
+  attempts: z.int(),
+});
+export type StudioAnswerChallenge = z.infer<typeof studioAnswerChallenge>;
+export const getAnswerChallengesResponse = successEnvelope(z.array(studioAnswerChallenge));
+/** `rescored`: attempts scored again by the decision (0 when rejected). */
+export const decideAnswerChallengeResponse = mutationEnvelope(z.object({ challenge: answerChallenge, rescored: z.int() }));
 export const bulkQuestionsResponse = mutationEnvelope(z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) }));

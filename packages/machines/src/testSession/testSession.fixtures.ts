@@ -167,6 +167,7 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
         questions: [],
         answer_changes: { right_to_wrong: 0, wrong_to_right: 0, wrong_to_wrong: 0 },
         weak_topics: { attempts: 1, topics: [] },
+        rescores: [],
       };
     }
     return Promise.resolve(state.result);

@@ -171,9 +171,20 @@ export const papers = pgTable(
     minutes: integer('minutes').notNull(),
     sections: jsonb('sections').$type<PaperSectionJson[]>().notNull(),
     translations: jsonb('translations').$type<TranslationsJson<PaperTranslationJson>>().notNull(),
+    /** Days after a learner submits in which they may challenge a key (0: no challenges). */
+    challengeDays: integer('challenge_days').notNull().default(3),
+    /** The latest answer-key correction of any of its questions (0: none): attempts scored before it are scored again. */
+    keyVersion: integer('key_version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Papers holding a question (answer-key corrections): `sections @> '[{"questionIds":[id]}]'`.
+    index('papers_sections_idx').using('gin', sql`${table.sections} jsonb_path_ops`),
+    // The rescore sweep: papers whose key was ever corrected.
+    index('papers_corrected_idx')
+      .on(table.id)
+      .where(sql`${table.keyVersion} > 0`),
+    check('papers_challenge_days_range', sql`${table.challengeDays} BETWEEN 0 AND 60`),
     check('papers_pattern_known', sql`${table.pattern} IN ('exam', 'general', 'practice')`),
     check(
       'papers_practice_owned',
@@ -220,6 +231,8 @@ export const attempts = pgTable(
     submittedBy: text('submitted_by'),
     score: doublePrecision('score'),
     result: jsonb('result').$type<AttemptSectionResultJson[]>(),
+    /** The latest answer-key correction its score includes (0: the keys as published). */
+    keyVersion: integer('key_version').notNull().default(0),
   },
   (table) => [
     // getMyAttempts, newest first.
@@ -242,6 +255,10 @@ export const attempts = pgTable(
     index('attempts_rank_idx')
       .on(table.paperId, table.score.desc())
       .where(sql`${table.status} = 'submitted' AND ${table.attemptNumber} = 1`),
+    // A paper's attempts scored before its latest answer-key correction (services/attempts/rescoring.ts).
+    index('attempts_paper_key_version_idx')
+      .on(table.paperId, table.keyVersion)
+      .where(sql`${table.status} = 'submitted'`),
     check('attempts_number_positive', sql`${table.attemptNumber} >= 1`),
     check('attempts_status_known', sql`${table.status} IN ('in_progress', 'submitted')`),
     check(

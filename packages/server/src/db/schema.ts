@@ -1,4 +1,5 @@
 import * as accounts from './accounts-schema.js';
+import * as answerKeys from './answer-keys-schema.js';
 import * as attempts from './attempts-schema.js';
 import * as commerce from './commerce-schema.js';
 import * as community from './community-schema.js';
@@ -8,10 +9,10 @@ import * as questionReports from './question-reports-schema.js';
 import * as staff from './staff-schema.js';
 
 // Each domain's tables live in their own file (content, accounts, commerce, attempts, community,
-// figures, question reports, staff) and code imports a table from its domain's file, so an import
+// figures, question reports, answer keys, staff) and code imports a table from its domain's file, so an import
 // says which domain it reaches into and no list of every table needs keeping in step here. This
 // file only gathers the domains for what needs the whole schema at once: drizzle's client (open.ts)
 // and tests that walk every table. drizzle-kit reads the domain files themselves (drizzle.config.ts).
-export const schema = { ...content, ...accounts, ...commerce, ...attempts, ...community, ...figures, ...questionReports, ...staff };
+export const schema = { ...content, ...accounts, ...commerce, ...attempts, ...community, ...figures, ...questionReports, ...answerKeys, ...staff };
 
 export type Schema = typeof schema;

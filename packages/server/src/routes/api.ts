@@ -32,6 +32,7 @@ import { helpRoutes } from './help.js';
 import { videoRoutes } from './videos.js';
 import { staffSignInRoutes } from './staff-sign-in.js';
 import { studioRoutes } from './studio.js';
+import { studioChallengeRoutes } from './studio-challenges.js';
 import { studioQuestionRoutes } from './studio-questions.js';
 import { createRequireStaff } from '../http/staff-auth.js';
 import type { StaffSignIn } from '../services/staff/index.js';
@@ -114,4 +115,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   const requireStaff = createRequireStaff(bearerLearner, options.staffSignIn);
   await api.register(studioRoutes, { prefix: '/studio', db: options.db, signIn: options.staffSignIn, requireStaff });
   await api.register(studioQuestionRoutes, { prefix: '/studio', db: options.db, requireStaff, limits });
+  await api.register(studioChallengeRoutes, { prefix: '/studio', db: options.db, requireStaff, rescorePaper: options.attempts.rescorePaper });
 };

@@ -21,6 +21,12 @@ type Catalogue = {
   /** The report arrived (first time), or was there already (a second tap). */
   reportReceived: string;
   reportAlreadyReceived: string;
+  /** "Challenge this answer": received, already sent, and why it was refused. */
+  challengeReceived: string;
+  challengeAlreadyReceived: string;
+  challengeWindowClosed: string;
+  challengeAnswerInvalid: string;
+  challengeSameAsKey: string;
 };
 
 const en: Catalogue = {
@@ -42,6 +48,11 @@ const en: Catalogue = {
   notInAttempt: 'This question is not in this test.',
   reportReceived: 'Thank you. Our reviewers will check this question, and their answer will appear here.',
   reportAlreadyReceived: 'You have already reported this question. Our reviewers’ answer will appear here.',
+  challengeReceived: 'Your challenge has been received. If our reviewers accept it, the key is corrected and every score is worked out again.',
+  challengeAlreadyReceived: 'You have already challenged this answer. Our reviewers’ decision will appear here.',
+  challengeWindowClosed: 'The time to challenge this test’s answers has ended.',
+  challengeAnswerInvalid: 'Choose the answer you think is right: one of this question’s options, or a number.',
+  challengeSameAsKey: 'That is already the answer in the key. Choose the answer you think is right.',
 };
 
 const hi: Catalogue = {
@@ -63,6 +74,11 @@ const hi: Catalogue = {
   notInAttempt: 'यह प्रश्न इस टेस्ट में नहीं है।',
   reportReceived: 'धन्यवाद। हमारे समीक्षक इस प्रश्न की जाँच करेंगे, और उनका उत्तर यहीं दिखेगा।',
   reportAlreadyReceived: 'आप यह प्रश्न पहले ही रिपोर्ट कर चुके हैं। हमारे समीक्षकों का उत्तर यहीं दिखेगा।',
+  challengeReceived: 'आपकी चुनौती मिल गई है। समीक्षक इसे स्वीकार करें तो कुंजी सुधारी जाएगी और सबके अंक दोबारा जोड़े जाएँगे।',
+  challengeAlreadyReceived: 'आप इस उत्तर को पहले ही चुनौती दे चुके हैं। समीक्षकों का निर्णय यहीं दिखेगा।',
+  challengeWindowClosed: 'इस टेस्ट के उत्तरों को चुनौती देने का समय समाप्त हो गया है।',
+  challengeAnswerInvalid: 'वह उत्तर चुनिए जो आपके अनुसार सही है: इस प्रश्न का कोई विकल्प, या कोई संख्या।',
+  challengeSameAsKey: 'कुंजी में पहले से यही उत्तर है। वह उत्तर चुनिए जो आपके अनुसार सही है।',
 };
 
 const catalogues: Record<string, Catalogue> = { en, hi };

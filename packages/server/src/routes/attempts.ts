@@ -17,6 +17,10 @@ import {
   questionReportsPerMinute,
   reportQuestionBody,
   reportQuestionResponse,
+  answerChallengesPerMinute,
+  challengeAnswerBody,
+  challengeAnswerResponse,
+  defaultChallengeDays,
   saveGraceSeconds,
   saveResponsesBody,
   saveResponsesResponse,
@@ -322,6 +326,59 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
       if (found.reason === 'in_progress') return reply.code(409).send(failure('attempt_in_progress', attemptMessages(lang).inProgress));
       if (found.reason === 'not_in_attempt') return reply.code(404).send(failure(failures.notFound.code, attemptMessages(lang).notInAttempt));
       return reply.code(404).send(attemptNotFound(lang));
+    },
+  );
+
+  api.post(
+    '/challengeAnswer',
+    {
+      preValidation: requireLearner,
+      config: limits.perLearner(answerChallengesPerMinute),
+      schema: {
+        operationId: 'challengeAnswer',
+        tags,
+        summary: 'Challenge the answer key of a question of a submitted attempt',
+        description:
+          'From the solutions review, within the days the test allows after the learner submitted (getAttemptSolutions’ ' +
+          `\`challenge_until\`; ${defaultChallengeDays} unless the test sets another): the answer the learner holds right ` +
+          '(`{ choice }`, `{ choices }` or `{ value }`, of the question’s kind and not the key itself) and why. A reviewer ' +
+          'accepts it (the key is corrected, every attempt holding the question is scored again, ranks are recomputed, and ' +
+          'each learner whose result changed is told in the app and by mail) or rejects it with a note. One challenge per ' +
+          'learner and question version: sending again answers the first. 409 `attempt_in_progress` while the test is open; ' +
+          '409 `challenge_window_closed` after the window; 422 `answer_invalid` or `same_as_key`; 404 for another learner’s ' +
+          'or an unknown attempt, or a question not in it.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: challengeAnswerBody,
+        response: {
+          200: challengeAnswerResponse,
+          201: challengeAnswerResponse,
+          ...accountFailures.unauthorized,
+          404: failureEnvelope.describe('No attempt with this id is the learner’s, or the question is not in it'),
+          409: failureEnvelope.describe('The attempt is in progress (`attempt_in_progress`) or the window has closed (`challenge_window_closed`)'),
+          422: failureEnvelope.describe('The answer is not of the question’s kind (`answer_invalid`) or is the key itself (`same_as_key`)'),
+          ...documentedFailures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = attemptMessages(request.query.lang);
+      const found = await attempts.challengeAnswer(learnerOf(request).userId, request.body);
+      if (found.ok) return reply.code(found.first ? 201 : 200).send({ result: 1, data: found.challenge, msg: found.first ? text.challengeReceived : text.challengeAlreadyReceived });
+      switch (found.reason) {
+        case 'in_progress':
+          return reply.code(409).send(failure('attempt_in_progress', text.inProgress));
+        case 'window_closed':
+          return reply.code(409).send(failure('challenge_window_closed', text.challengeWindowClosed));
+        case 'answer_invalid':
+          return reply.code(422).send(failure('answer_invalid', text.challengeAnswerInvalid));
+        case 'same_as_key':
+          return reply.code(422).send(failure('same_as_key', text.challengeSameAsKey));
+        case 'not_in_attempt':
+          return reply.code(404).send(failure(failures.notFound.code, text.notInAttempt));
+        case 'not_found':
+          return reply.code(404).send(attemptNotFound(request.query.lang));
+      }
     },
   );
 

@@ -10,6 +10,12 @@ type Catalogue = {
   publishNeedsReviewer: string;
   reportNotFound: string;
   reportDecided: string;
+  challengeNotFound: string;
+  challengeDecided: string;
+  challengeAnswerInvalid: string;
+  challengeSameAsKey: string;
+  challengeAccepted: (rescored: number) => string;
+  challengeRejected: string;
   saved: string;
   created: string;
   submitted: string;
@@ -44,6 +50,13 @@ const en: Catalogue = {
   publishNeedsReviewer: 'Only reviewers and admins may publish. Import without publishing to make drafts for review.',
   reportNotFound: 'There is no such report.',
   reportDecided: 'This report has been answered already.',
+  challengeNotFound: 'There is no such challenge.',
+  challengeDecided: 'This challenge has been decided already.',
+  challengeAnswerInvalid: 'The corrected key must be one of the question’s options (two or more for a multiple-correct question), or a number.',
+  challengeSameAsKey: 'That is the key already. Reject the challenge, or choose the corrected key.',
+  challengeAccepted: (rescored) =>
+    rescored === 1 ? 'Accepted. The key is corrected and 1 attempt was scored again.' : `Accepted. The key is corrected and ${rescored} attempts were scored again.`,
+  challengeRejected: 'Rejected. The learner will read your note.',
   saved: 'Saved.',
   created: 'Question created as a draft.',
   submitted: 'Sent for review.',
@@ -70,6 +83,12 @@ const hi: Catalogue = {
   publishNeedsReviewer: 'केवल समीक्षक और एडमिन प्रकाशित कर सकते हैं। समीक्षा के लिए ड्राफ़्ट बनाने हेतु बिना प्रकाशन के इम्पोर्ट करें।',
   reportNotFound: 'ऐसी कोई रिपोर्ट नहीं है।',
   reportDecided: 'इस रिपोर्ट का उत्तर पहले ही दिया जा चुका है।',
+  challengeNotFound: 'ऐसी कोई चुनौती नहीं है।',
+  challengeDecided: 'इस चुनौती पर निर्णय पहले ही हो चुका है।',
+  challengeAnswerInvalid: 'सुधारी गई कुंजी प्रश्न का कोई विकल्प (बहुविकल्पी सही उत्तर वाले प्रश्न में दो या अधिक), या कोई संख्या होनी चाहिए।',
+  challengeSameAsKey: 'कुंजी में पहले से यही उत्तर है। चुनौती अस्वीकार करें, या सुधारी गई कुंजी चुनें।',
+  challengeAccepted: (rescored) => `स्वीकार की गई। कुंजी सुधार दी गई है और ${rescored} प्रयासों के अंक दोबारा जोड़े गए।`,
+  challengeRejected: 'अस्वीकार की गई। विद्यार्थी आपका नोट पढ़ेगा।',
   saved: 'सहेजा गया।',
   created: 'प्रश्न ड्राफ़्ट के रूप में बना।',
   submitted: 'समीक्षा के लिए भेजा गया।',

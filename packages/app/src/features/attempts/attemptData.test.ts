@@ -64,6 +64,7 @@ const result: AttemptResult = {
   questions: [{ question_id: 101, number: 1, section: 1, outcome: 'correct', marked: false, time_spent_ms: 30_000, topic: 'percentage' }],
   answer_changes: { right_to_wrong: 0, wrong_to_right: 0, wrong_to_wrong: 0 },
   weak_topics: { attempts: 1, topics: [{ slug: 'percentage', name: 'Percentage', questions: 1, attempted: 1, correct: 1 }] },
+  rescores: [],
 };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

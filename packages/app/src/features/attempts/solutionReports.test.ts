@@ -17,9 +17,11 @@ const question = (id: number): AttemptSolutions['questions'][number] => ({
   marked: false,
   time_spent_ms: 1000,
   report: null,
+  challenge: null,
+  key_correction: null,
 });
 
-const solutions: AttemptSolutions = { attempt_id: 'a1', title: 'Mock', sections: [], questions: [question(11), question(12)] };
+const solutions: AttemptSolutions = { attempt_id: 'a1', title: 'Mock', sections: [], questions: [question(11), question(12)], challenge_until: null };
 
 const report: QuestionReport = {
   id: 7,

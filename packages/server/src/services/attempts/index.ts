@@ -1,16 +1,20 @@
 import type { Database } from '../../db/open.js';
 import type { CacheClock } from '../cache-expiry.js';
+import type { Mailer } from '../mailer/index.js';
+import { createAnswerChallenges } from './answer-challenges.js';
 import { createLifecycle } from './lifecycle.js';
 import { createPaperCache } from './papers.js';
 import { createPractice } from './practice.js';
 import { createQuestionReports } from './question-reports.js';
 import { createReports } from './report.js';
+import { createRescoring } from './rescoring.js';
 import { createSaves } from './saves.js';
 import { createSolutions } from './solutions.js';
 
 export type { ResultResult, StartResult, ViewResult } from './lifecycle.js';
 export type { PracticeResult } from './practice.js';
 export type { ReportQuestionResult } from './question-reports.js';
+export type { ChallengeAnswerResult } from './answer-challenges.js';
 export type { SaveResult } from './saves.js';
 export type { SolutionsResult } from './solutions.js';
 export { startDeadlineSweeper, type DeadlineSweeper } from './sweeper.js';
@@ -18,13 +22,18 @@ export { startDeadlineSweeper, type DeadlineSweeper } from './sweeper.js';
 export type AttemptsOptions = {
   /** The clock the kept ranks expire by (default: the process's; tests move one on). */
   clock?: CacheClock | undefined;
+  /** Learners are mailed when a corrected key changes their result. */
+  mailer?: Mailer | undefined;
+  /** The app's address mailed links point to. */
+  publicUrl?: string | undefined;
 };
 
-/** The mock-test attempts: start, read, save, submit, results, solutions, practice tests, and the deadline sweep. */
-export function createAttemptsService(db: Database, { clock }: AttemptsOptions = {}) {
+/** The mock-test attempts: start, read, save, submit, results, solutions, practice tests, challenges and rescoring, and the deadline sweep. */
+export function createAttemptsService(db: Database, { clock, mailer, publicUrl }: AttemptsOptions = {}) {
   const papers = createPaperCache(db);
   const reports = createReports(db, papers, clock);
   const lifecycle = createLifecycle(db, papers, reports);
+  const rescoring = createRescoring(db, papers, reports, { mailer, publicUrl });
   return {
     start: lifecycle.start,
     read: lifecycle.read,
@@ -35,7 +44,18 @@ export function createAttemptsService(db: Database, { clock }: AttemptsOptions =
     solutions: createSolutions(db, papers, lifecycle.current),
     practice: createPractice(db, papers),
     reportQuestion: createQuestionReports(db, papers, lifecycle.current),
-    sweep: lifecycle.sweep,
+    challengeAnswer: createAnswerChallenges(db, papers, lifecycle.current),
+    rescorePaper: rescoring.rescorePaper,
+    /**
+     * Every few seconds: submits due attempts, scores again attempts left behind a corrected key
+     * (one submitted while the key was corrected), and mails learners whose result a rescore changed.
+     */
+    async sweep(): Promise<number> {
+      const submitted = await lifecycle.sweep();
+      await rescoring.rescorePending();
+      await rescoring.mailRescores();
+      return submitted;
+    },
   };
 }
 

@@ -5,7 +5,9 @@ import { attempts, papers as paperTable, type AttemptRow } from '../../db/attemp
 import { exams } from '../../db/content-schema.js';
 import { checkExamAccess, type LockedExam } from '../access/index.js';
 import { pickTranslation } from '../content/translations.js';
+import { keyedPaper } from './answer-keys.js';
 import type { PaperCache } from './papers.js';
+import { rescoresOf } from './rescores.js';
 import type { Reports } from './report.js';
 import { type Queryable, databaseNow, isDue, lastSeqByClient, readAttempt, readResponses, submitLocked } from './store.js';
 import { attemptResult, attemptView, myAttempt } from './views.js';
@@ -202,9 +204,10 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
   async function resultOf(attempt: AttemptRow, lang: string): Promise<ResultResult> {
     // Before any work: the report is only for a submitted attempt.
     if (attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
-    const paper = await papers.get(attempt.paperId);
-    if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
-    const result = attemptResult(attempt, paper, await reports.report(attempt, paper, lang), lang);
+    const loaded = await papers.get(attempt.paperId);
+    if (loaded === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const [{ paper }, rescores] = await Promise.all([keyedPaper(db, loaded), rescoresOf(db, attempt.id)]);
+    const result = attemptResult(attempt, paper, await reports.report(attempt, paper, lang), rescores, lang);
     return result === null ? { ok: false, reason: 'in_progress' } : { ok: true, result };
   }
 }

@@ -47,6 +47,8 @@ export type LoadedPaper = {
   pattern: 'exam' | 'general' | 'practice';
   minutes: number;
   totalMarks: number;
+  /** Days after submitting in which a learner may challenge a key (0: none). */
+  challengeDays: number;
   translations: TranslationsJson<PaperTranslationJson>;
   sections: PaperSection[];
   questionById: ReadonlyMap<number, PaperQuestion>;
@@ -148,6 +150,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
     pattern: paper.pattern === 'general' || paper.pattern === 'practice' ? paper.pattern : 'exam',
     minutes: paper.minutes,
     totalMarks,
+    challengeDays: paper.challengeDays,
     translations: paper.translations,
     sections,
     questionById,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '@pariksha/contract/attempts';
 import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/attempts-schema.js';
+import { keyedPaper } from './answer-keys.js';
 import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
 import type { CacheClock } from '../cache-expiry.js';
@@ -53,8 +54,10 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
   async function weakTopics(recent: Recent, responses: Responses, lang: string): Promise<WeakTopics> {
     const answered: AnsweredPaper[] = [];
     for (const row of recent) {
-      const paper = await papers.get(row.paperId);
-      if (paper === null) continue;
+      const loaded = await papers.get(row.paperId);
+      if (loaded === null) continue;
+      // Scored by the keys in force, corrections included, as the attempts' scores are.
+      const { paper } = await keyedPaper(db, loaded);
       const answers = new Map(responses.filter((response) => response.attemptId === row.id).map((response) => [response.questionId, response.answer]));
       answered.push({ paper, answers });
     }
@@ -83,7 +86,8 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
   /**
    * A submitted attempt's saves never change, nor do the attempts counted with it while they are
    * the same ones: the analysis is kept under their ids (a learner's attempt submitted since, or
-   * one started earlier and submitted later, makes a new key). Only rank and averages move.
+   * one started earlier and submitted later, makes a new key; so does a corrected answer key).
+   * Only rank and averages move.
    */
   const analyses = new LRUCache<string, Analysis>({ max: analysesKept });
 
@@ -94,7 +98,8 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
         recentAttempts(attempt),
         paper.pattern === 'practice' ? null : rankings.of(paper.id, attempt.score ?? 0, attempt.attemptNumber === 1),
       ]);
-      const key = `${attempt.id} ${lang} ${recent.map((row) => row.id).join(',')}`;
+      // The key version too: a corrected key changes the outcomes.
+      const key = `${attempt.id} ${attempt.keyVersion} ${lang} ${recent.map((row) => row.id).join(',')}`;
       let analysis = analyses.get(key);
       if (analysis === undefined) {
         analysis = await analyse(attempt, paper, recent, lang);

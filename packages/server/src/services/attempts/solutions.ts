@@ -1,4 +1,6 @@
-import type { AttemptSolutions, QuestionReport, QuestionSolution, ResponseAnswer } from '@pariksha/contract/attempts';
+import type { AnswerChallenge, AttemptSolutions, QuestionReport, QuestionSolution, ResponseAnswer } from '@pariksha/contract/attempts';
+import { challengesOf, challengeUntil } from './answer-challenges.js';
+import { type KeyCorrectionRow, keyedPaper } from './answer-keys.js';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type FinalResponse, outcomeOf } from './analysis.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -13,7 +15,7 @@ import { answerOut, questionWords } from './views.js';
 export type SolutionsResult = { ok: true; solutions: AttemptSolutions } | { ok: false; reason: 'not_found' | 'in_progress' };
 
 /** The answer key in the shape answers are sent in. */
-export function correctAnswer(question: PaperQuestion): ResponseAnswer {
+export function correctAnswer(question: Pick<PaperQuestion, 'type' | 'answer'>): ResponseAnswer {
   const key = question.answer;
   switch (question.type) {
     case 'single':
@@ -25,13 +27,21 @@ export function correctAnswer(question: PaperQuestion): ResponseAnswer {
   }
 }
 
-/** Every question in paper order, its words in every language with the explanation. */
+/** What the learner did about the keys: their reports and challenges, the corrections, the window. */
+export type SolutionExtras = {
+  reports?: ReadonlyMap<number, QuestionReport>;
+  challenges?: ReadonlyMap<number, AnswerChallenge>;
+  corrections?: ReadonlyMap<number, KeyCorrectionRow>;
+  challengeUntil?: Date | null;
+};
+
+/** Every question in paper order (keys as corrected), its words in every language with the explanation. */
 export function attemptSolutions(
   attemptId: string,
   paper: LoadedPaper,
   responses: readonly FinalResponse[],
   lang: string,
-  reports: ReadonlyMap<number, QuestionReport> = new Map(),
+  { reports = new Map(), challenges = new Map(), corrections = new Map(), challengeUntil = null }: SolutionExtras = {},
 ): AttemptSolutions {
   const byQuestion = new Map(responses.map((response) => [response.questionId, response]));
   return {
@@ -61,9 +71,21 @@ export function attemptSolutions(
           marked: response?.marked ?? false,
           time_spent_ms: response?.timeSpentMs ?? 0,
           report: reports.get(question.id) ?? null,
+          challenge: challenges.get(question.id) ?? null,
+          key_correction: keyCorrectionOf(question, corrections.get(question.id)),
         };
       }),
     ),
+    challenge_until: challengeUntil?.toISOString() ?? null,
+  };
+}
+
+function keyCorrectionOf(question: PaperQuestion, correction: KeyCorrectionRow | undefined): QuestionSolution['key_correction'] {
+  if (correction === undefined) return null;
+  return {
+    previous_answer: correctAnswer({ type: question.type, answer: correction.previousAnswer }),
+    corrected_at: correction.correctedAt.toISOString(),
+    note: correction.note,
   };
 }
 
@@ -74,10 +96,18 @@ export function createSolutions(db: Queryable, papers: PaperCache, current: Life
     if (found === null) return { ok: false, reason: 'not_found' };
     const { attempt } = found;
     if (attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
-    const paper = await papers.get(attempt.paperId);
-    if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
-    const responses = await readResponses(db, [attempt.id]);
-    const reports = await reportsOf(db, userId, [...paper.questionById.keys()]);
-    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang, reports) };
+    const loaded = await papers.get(attempt.paperId);
+    if (loaded === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const ids = [...loaded.questionById.keys()];
+    const [{ paper, corrections }, responses, reports, challenges] = await Promise.all([
+      keyedPaper(db, loaded),
+      readResponses(db, [attempt.id]),
+      reportsOf(db, userId, ids),
+      challengesOf(db, userId, ids),
+    ]);
+    // The window is offered while open (by the database's clock, the one the challenge is checked by).
+    const until = challengeUntil(attempt, loaded);
+    const open = until !== null && found.now.getTime() <= until.getTime() ? until : null;
+    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang, { reports, challenges, corrections, challengeUntil: open }) };
   };
 }

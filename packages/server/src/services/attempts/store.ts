@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { Database } from '../../db/open.js';
 import { attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/attempts-schema.js';
+import { keyedPaper } from './answer-keys.js';
 import type { PaperCache } from './papers.js';
 import { scoreAttempt } from './scoring.js';
 import type { ResponseRow } from './views.js';
@@ -55,7 +56,9 @@ export async function lastSeqByClient(db: Queryable, attemptId: string): Promise
 
 /**
  * Scores attempts that the caller holds locked (FOR UPDATE) and are in progress, and marks them
- * submitted. By the deadline: submitted at the deadline itself; by the learner: now.
+ * submitted. By the deadline: submitted at the deadline itself; by the learner: now. The keys are
+ * read in this transaction with their corrections, and the attempt keeps which correction its
+ * score includes: one corrected while it was being scored is caught by the rescore sweep.
  */
 export async function submitLocked(
   tx: Queryable,
@@ -70,8 +73,9 @@ export async function submitLocked(
   );
   const submitted: AttemptRow[] = [];
   for (const attempt of open) {
-    const paper = await papers.get(attempt.paperId, tx);
-    if (paper === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const loaded = await papers.get(attempt.paperId, tx);
+    if (loaded === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const { paper, keyVersion } = await keyedPaper(tx, loaded);
     const { score, sections } = scoreAttempt(
       paper,
       responses.filter((response) => response.attemptId === attempt.id),
@@ -84,6 +88,7 @@ export async function submitLocked(
         submittedBy: by,
         score,
         result: sections,
+        keyVersion,
       })
       .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
       .returning();

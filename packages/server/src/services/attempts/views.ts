@@ -94,7 +94,13 @@ export function attemptView(
 }
 
 /** A submitted attempt's result; null while it is in progress. */
-export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, report: AttemptReport, lang: string): AttemptResult | null {
+export function attemptResult(
+  attempt: AttemptRow,
+  paper: LoadedPaper,
+  report: AttemptReport,
+  rescores: AttemptResult['rescores'],
+  lang: string,
+): AttemptResult | null {
   if (attempt.status !== 'submitted' || attempt.result === null || attempt.submittedAt === null) return null;
   const stored: readonly AttemptSectionResultJson[] = attempt.result;
   const sections = paper.sections.map((section, index) => {
@@ -131,6 +137,7 @@ export function attemptResult(attempt: AttemptRow, paper: LoadedPaper, report: A
     submitted_at: iso(attempt.submittedAt),
     submitted_by: attempt.submittedBy === 'deadline' ? 'deadline' : 'learner',
     ...report,
+    rescores,
   };
 }
 

@@ -37,6 +37,7 @@ const result: AttemptResult = {
       { slug: 'percentage', name: 'Percentage', questions: 2, attempted: 2, correct: 2 },
     ],
   },
+  rescores: [],
 };
 
 describe('the result page’s data', () => {
@@ -61,6 +62,7 @@ describe('the solutions review’s questions', () => {
       attempt_id: 'a2',
       title: 'JEE Main',
       sections: [{ id: 1, name: 'Mathematics', translations: [] }],
+      challenge_until: null,
       questions: [
         {
           question_id: 31,
@@ -75,6 +77,8 @@ describe('the solutions review’s questions', () => {
           marked: false,
           time_spent_ms: 1000,
           report: null,
+          challenge: null,
+          key_correction: null,
         },
       ],
     });
@@ -91,6 +95,7 @@ describe('the solutions review’s questions', () => {
       attempt_id: 'a1',
       title: 'SSC CGL Tier I',
       sections: [{ id: 1, name: 'मात्रात्मक योग्यता', translations: [] }],
+      challenge_until: null,
       questions: [
         {
           question_id: 11,
@@ -109,6 +114,8 @@ describe('the solutions review’s questions', () => {
           marked: true,
           time_spent_ms: 4000,
           report: null,
+          challenge: null,
+          key_correction: null,
         },
       ],
     };
@@ -137,6 +144,7 @@ describe('the solutions review’s questions', () => {
       attempt_id: 'a1',
       title: 'JEE Main',
       sections: [{ id: 1, name: 'Physics', translations: [] }],
+      challenge_until: null,
       questions: [
         {
           question_id: 21,
@@ -151,6 +159,8 @@ describe('the solutions review’s questions', () => {
           marked: false,
           time_spent_ms: 85_000,
           report: null,
+          challenge: null,
+          key_correction: null,
         },
       ],
     } satisfies AttemptSolutions;
