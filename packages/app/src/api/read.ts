@@ -24,6 +24,7 @@ import type {
   Order,
   OrderQuote,
   QuestionReport,
+  AnswerChallenge,
   PaymentStart,
   Receipt,
   Referral,
@@ -87,6 +88,8 @@ export interface ResponseData {
   attemptSolutions: AttemptSolutions;
   /** reportQuestion: the learner's report (a second send answers the first) and the server's words about it. */
   reportedQuestion: { report: QuestionReport; msg: string | undefined };
+  /** challengeAnswer: the learner's challenge (a second send answers the first) and the server's words about it. */
+  challengedAnswer: { challenge: AnswerChallenge; msg: string | undefined };
   examAccess: ExamAccess[];
   quote: OrderQuote;
   createdOrder: { order: Order; payment: PaymentStart; msg: string };

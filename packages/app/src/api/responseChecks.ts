@@ -33,6 +33,7 @@ import {
   likeForumPostResponse,
   reportForumPostResponse,
   reportQuestionResponse,
+  challengeAnswerResponse,
   saveVideoProgressResponse,
   submitHelpRequestResponse,
   updateForumReplyResponse,
@@ -146,6 +147,10 @@ export const responseChecks: ResponseChecks = {
   reportedQuestion: (body) => {
     const answer = parsed(reportQuestionResponse, body);
     return answer && { report: answer.data, msg: answer.msg };
+  },
+  challengedAnswer: (body) => {
+    const answer = parsed(challengeAnswerResponse, body);
+    return answer && { challenge: answer.data, msg: answer.msg };
   },
   examAccess: (body) => parsed(getMyExamAccessResponse, body)?.data.exams,
   quote: (body) => parsed(previewOrderResponse, body)?.data.quote,

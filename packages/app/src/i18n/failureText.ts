@@ -72,4 +72,5 @@ export type FailureText =
   | 'Failed to fetch the test'
   | 'Failed to fetch the result'
   | 'Failed to fetch the solutions'
-  | 'The practice test could not be started';
+  | 'The practice test could not be started'
+  | 'The challenge could not be sent';

@@ -60,6 +60,7 @@ export const failuresHi = {
   'The post could not be deleted': 'पोस्ट हटाई नहीं जा सकी',
   'Your like could not be saved': 'आपकी पसंद सेव नहीं हो सकी',
   'The report could not be sent': 'रिपोर्ट नहीं भेजी जा सकी',
+  'The challenge could not be sent': 'चुनौती नहीं भेजी जा सकी',
   'Failed to fetch your requests': 'आपके अनुरोध लोड नहीं हो सके',
   'The test could not be started': 'टेस्ट शुरू नहीं हो सका',
   'Your answers could not be saved': 'आपके जवाब सेव नहीं हो सके',

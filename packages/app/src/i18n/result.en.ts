@@ -158,4 +158,11 @@ export const resultEn = {
   'result.report.reviewerNote': 'Reviewer’s note',
   'result.report.reportedOn': 'Reported on {date}',
   'result.report.decidedOn': 'Answered on {date}',
+  'result.rescore.title': 'Answer key corrected',
+  'result.rescore.text': 'After a challenge, the key of question {questions} was corrected on {date} and your test was scored again: your score went from {previous} to {score}.',
+  'result.rescore.rank': 'Your rank went from {previous} to {rank}.',
+  'result.challenge.open': 'Challenge this answer',
+  'result.challenge.sent': 'Your challenge has reached our reviewers.',
+  'result.challenge.until': 'You can challenge answers until {date}.',
+  'result.challenge.and': 'and',
 } as const;

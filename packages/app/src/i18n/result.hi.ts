@@ -156,4 +156,11 @@ export const resultHi = {
   'result.report.reviewerNote': 'समीक्षक की टिप्पणी',
   'result.report.reportedOn': '{date} को रिपोर्ट की',
   'result.report.decidedOn': '{date} को उत्तर मिला',
+  'result.rescore.title': 'उत्तर कुंजी सुधारी गई',
+  'result.rescore.text': 'एक चुनौती के बाद {date} को प्रश्न {questions} की कुंजी सुधारी गई और आपका टेस्ट दोबारा जाँचा गया: आपका स्कोर {previous} से {score} हो गया।',
+  'result.rescore.rank': 'आपकी रैंक {previous} से {rank} हो गई।',
+  'result.challenge.open': 'इस उत्तर को चुनौती दें',
+  'result.challenge.sent': 'आपकी चुनौती हमारे समीक्षकों तक पहुँच गई है।',
+  'result.challenge.until': 'आप {date} तक उत्तरों को चुनौती दे सकते हैं।',
+  'result.challenge.and': 'और',
 } as const satisfies ResultCatalogue;

@@ -26,6 +26,7 @@ const QuestionsPage = page(() => import('./questions/QuestionsPage'));
 const EditorPage = page(() => import('./editor/EditorPage'));
 const ReviewPage = page(() => import('./review/ReviewPage'));
 const ReportsPage = page(() => import('./reports/ReportsPage'));
+const ChallengesPage = page(() => import('./challenges/ChallengesPage'));
 const ImportPage = page(() => import('./import/ImportPage'));
 const NotFoundPage = page(() => import('../routes/NotFoundPage'));
 
@@ -49,6 +50,7 @@ export const studioRoutes: RouteObject[] = [
           { path: 'questions/:key', element: <EditorPage /> },
           { path: 'review', element: <ReviewPage /> },
           { path: 'reports', element: <ReportsPage /> },
+          { path: 'challenges', element: <ChallengesPage /> },
           { path: 'import', element: <ImportPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,14 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AttemptSolutions, QuestionReport } from '@pariksha/contract/responses';
+import type { AnswerChallenge, AttemptSolutions, QuestionReport } from '@pariksha/contract/responses';
 import { learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
 
 /** The solutions with `report` set on its question (unchanged when the question is not in them). */
 export function withReport(solutions: AttemptSolutions, report: QuestionReport): AttemptSolutions {
-  if (!solutions.questions.some((question) => question.question_id === report.question_id)) return solutions;
+  return withQuestion(solutions, report.question_id, { report });
+}
+
+/** The solutions with the learner's `challenge` set on its question. */
+export function withChallenge(solutions: AttemptSolutions, challenge: AnswerChallenge): AttemptSolutions {
+  return withQuestion(solutions, challenge.question_id, { challenge });
+}
+
+function withQuestion(solutions: AttemptSolutions, questionId: number, change: { report: QuestionReport } | { challenge: AnswerChallenge }): AttemptSolutions {
+  if (!solutions.questions.some((question) => question.question_id === questionId)) return solutions;
   return {
     ...solutions,
-    questions: solutions.questions.map((question) => (question.question_id === report.question_id ? { ...question, report } : question)),
+    questions: solutions.questions.map((question) => (question.question_id === questionId ? { ...question, ...change } : question)),
   };
 }
 
@@ -19,7 +28,16 @@ export function withReport(solutions: AttemptSolutions, report: QuestionReport):
  * visit reads the reviewers' decision from the server.
  */
 export async function keepReportInSolutions(queryClient: QueryClient, scope: Pick<QueryScope, 'learner'>, attemptId: string, report: QuestionReport) {
+  await keepInSolutions(queryClient, scope, attemptId, (solutions) => withReport(solutions, report));
+}
+
+/** A challenge the server answered, shown at once in the cached solutions, as a report is. */
+export async function keepChallengeInSolutions(queryClient: QueryClient, scope: Pick<QueryScope, 'learner'>, attemptId: string, challenge: AnswerChallenge) {
+  await keepInSolutions(queryClient, scope, attemptId, (solutions) => withChallenge(solutions, challenge));
+}
+
+async function keepInSolutions(queryClient: QueryClient, scope: Pick<QueryScope, 'learner'>, attemptId: string, change: (solutions: AttemptSolutions) => AttemptSolutions) {
   const queryKey = learnerKey(scope, 'attempt-solutions', attemptId);
-  queryClient.setQueriesData<AttemptSolutions>({ queryKey }, (solutions) => (solutions === undefined ? solutions : withReport(solutions, report)));
+  queryClient.setQueriesData<AttemptSolutions>({ queryKey }, (solutions) => (solutions === undefined ? solutions : change(solutions)));
   await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
 }

@@ -4,7 +4,9 @@ import { questionReportReasons } from '@pariksha/contract/responses';
 // The answers' schemas (zod/mini) from their own file: the requests' file brings the whole of zod.
 import {
   bulkQuestionsResponse,
+  decideAnswerChallengeResponse,
   decideQuestionReportResponse,
+  getAnswerChallengesResponse,
   getReviewQueueResponse,
   getStudioQuestionReportsResponse,
   getStudioQuestionResponse,
@@ -13,8 +15,10 @@ import {
   previewQuestionResponse,
   saveStudioQuestionResponse,
   uploadFigureResponse,
+  type StudioAnswerChallenge,
   type StudioQuestionReport,
 } from '@pariksha/contract/responses/studio-questions';
+import type { ResponseAnswer } from '@pariksha/contract/responses';
 import type { StudioQuestionContentInput } from '@pariksha/contract/studio-questions';
 import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
@@ -22,7 +26,7 @@ import type { QuestionListFilter } from '../questions/listFilter';
 import { studioGet, studioSend } from './studioRequest';
 
 // The studio's questions (/api/v1/studio/questions…, /studio/review, /studio/question-reports,
-// /studio/import), each answer checked against the contract (studio-questions.ts).
+// /studio/answer-challenges, /studio/import), each answer checked against the contract (studio-questions.ts).
 
 /** Every studio question query starts with this: a change to one question refreshes them all. */
 export const studioQuestionsKey = (scope: QueryScope) => learnerKey(scope, 'studio', 'questions');
@@ -102,6 +106,19 @@ export function bulkQuestions(api: AxiosInstance, action: BulkAction, keys: read
 
 export function previewQuestion(api: AxiosInstance, content: StudioQuestionContentInput, signal: AbortSignal) {
   return studioSend(api, 'post', '/studio/questions/preview', previewQuestionResponse, { content }, { signal, skipToast: true });
+}
+
+export type { StudioAnswerChallenge };
+
+export const answerChallengesQuery = (status: ReportStatus) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...studioQuestionsKey(scope), 'challenges', status, scope.language] as const,
+    queryFn: forLearner(scope, ({ signal }) => studioGet(scope.api, '/studio/answer-challenges', getAnswerChallengesResponse, { signal, params: { status } })),
+  });
+
+/** Accept with the corrected key (its attempts are scored again), or reject; `note` is what the learner reads. */
+export function decideChallenge(api: AxiosInstance, id: number, body: { decision: 'accepted' | 'rejected'; note: string; answer?: ResponseAnswer }) {
+  return studioSend(api, 'post', `/studio/answer-challenges/${id}/decide`, decideAnswerChallengeResponse, body, { skipToast: true });
 }
 
 export function decideReport(api: AxiosInstance, id: number, decision: 'accepted' | 'rejected', note: string) {

@@ -25,6 +25,7 @@ import { SectionTable } from '../shared/SectionTable';
 import * as styles from '../shared/test.css';
 import { useResultLabels } from '../shared/useResultLabels';
 import { PracticeButton } from './PracticeButton';
+import { RescoreNotice } from './RescoreNotice';
 import * as resultStyles from './result.css';
 import { chartSections } from './resultSections';
 import { SlowestQuestions } from './SlowestQuestions';
@@ -139,6 +140,7 @@ function ResultTable({ result }: { result: AttemptResult }) {
           <p className={styles.subtitle}>
             {t('test.scoreLine', { score: number.format(result.totals.score), total: number.format(result.totals.total_marks) })}
           </p>
+          <RescoreNotice rescores={result.rescores} />
           <SectionTable
             framed
             labelledBy={headingId}
