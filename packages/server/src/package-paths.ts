@@ -38,3 +38,5 @@ export const contentMediaDir = join(serverPackageRoot, 'static');
  * with the repo and read at start, from src/ and dist/ alike; `pnpm banks:write` writes them.
  */
 export const bundledQuestionsDir = join(serverPackageRoot, 'content', 'questions');
+/** Papers whose sections name their questions (a board paper's Section A…E): content/papers/*.json. */
+export const bundledPapersDir = join(serverPackageRoot, 'content', 'papers');

@@ -4,7 +4,7 @@ import type { Database } from '../db/open.js';
 import { attempts, papers, topics, type PaperSectionJson } from '../db/attempts-schema.js';
 import { exams, type TranslationsJson } from '../db/content-schema.js';
 import type { SeedExam } from './content/types.js';
-import { planPapers, type PaperPlan, type PaperQuestion } from './questions/papers.js';
+import { type FixedSections, planPapers, type PaperPlan, type PaperQuestion } from './questions/papers.js';
 import { BundledQuestionsError, type BundledQuestions } from './bundled-questions.js';
 import { renderContent } from '../question-content/content-renderer.js';
 import type { ImportedItem } from '../question-content/item.js';
@@ -118,9 +118,9 @@ export const paperQuestions = (items: readonly ImportedItem[]): PaperQuestion[] 
  * redrawn with it, one already attempted keeps the versions its candidates sat. A question the
  * store refuses stops the seeding with its file and line.
  */
-export async function seedQuestions(tx: Tx, bundled: BundledQuestions, examList: readonly SeedExam[]): Promise<void> {
+export async function seedQuestions(tx: Tx, bundled: BundledQuestions, examList: readonly SeedExam[], fixed: FixedSections = {}): Promise<void> {
   await upsertTopics(tx, topicsOf(bundled.items));
   const stored = await storeItems(tx, bundled.items, bundled.passages, { publish: true, render: renderContent });
   if (stored.problems.length > 0) throw new BundledQuestionsError(stored.problems);
-  await upsertPapers(tx, planPapers(examList, { questions: paperQuestions(bundled.items) }), stored.questionIds);
+  await upsertPapers(tx, planPapers(examList, { questions: paperQuestions(bundled.items), fixed }), stored.questionIds);
 }

@@ -4,6 +4,7 @@ import { subscriptionPlans } from '../db/commerce-schema.js';
 import { exams } from './content/index.js';
 import { seedContent } from './content-seed.js';
 import { seedForum } from './forum/index.js';
+import { readBundledPapers } from './bundled-papers.js';
 import { readBundledQuestions } from './bundled-questions.js';
 import { seedQuestions } from './question-seed.js';
 import { replaceRetiredTexts } from './replace-retired-texts.js';
@@ -52,13 +53,14 @@ async function seedPlans(tx: Tx): Promise<void> {
 export async function seed(db: Database): Promise<void> {
   // Read and checked before the transaction opens: a problem in the files stops the start here.
   const bundledQuestions = await readBundledQuestions();
+  const fixedSections = await readBundledPapers();
   await db.transaction(async (tx) => {
     await seedPlans(tx);
     await seedContent(tx);
     // After the rows exist: texts an earlier release seeded untrue are replaced, edited ones kept.
     await replaceRetiredTexts(tx);
     // After the exams: each one that can be taken gets its paper.
-    await seedQuestions(tx, bundledQuestions, exams);
+    await seedQuestions(tx, bundledQuestions, exams, fixedSections);
     await seedForum(tx);
     await seedVideoLessons(tx, videoLessons);
   });

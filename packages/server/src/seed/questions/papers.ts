@@ -22,8 +22,13 @@ export type PaperQuestion = Pick<SeedQuestion, 'key' | 'topic' | 'type'> & {
   exams?: readonly string[];
 };
 
+/** By exam slug and section slug: the question keys a section takes, in order (seed/bundled-papers.ts). */
+export type FixedSections = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+
 export interface PaperBank {
   questions: readonly PaperQuestion[];
+  /** Sections that name their questions instead of drawing them. */
+  fixed?: FixedSections;
 }
 
 type Words<T> = { en: T; hi: T };
@@ -106,14 +111,23 @@ const subjectOfSection: Readonly<Record<string, BankSubject>> = {
   chemistry: 'chemistry',
   botany: 'botany',
   zoology: 'zoology',
+  'general-studies': 'general-studies',
+  csat: 'csat',
+  'child-development-pedagogy': 'child-development-pedagogy',
+  'environmental-studies': 'environmental-studies',
+  'language-1': 'hindi-language',
+  'language-1-hindi': 'hindi-language',
+  'language-2': 'english-language',
 };
 
 /**
  * A section's bank subject, or null when no bank covers it. 'mathematics' is JEE-level in a paper
- * with Physics, and arithmetic (the aptitude bank) elsewhere (RRB NTPC, Group D).
+ * with Physics, CTET's primary-stage content and pedagogy in a CTET paper, and arithmetic (the
+ * aptitude bank) elsewhere (RRB NTPC, Group D). A language section is the language it tests.
  */
 export function subjectFor(section: SeedExamSection, exam: SeedExam): BankSubject | null {
   if (section.slug === 'mathematics') {
+    if (exam.slug.startsWith('ctet-')) return 'ctet-mathematics';
     return exam.sections.some((other) => other.slug === 'physics') ? 'mathematics' : 'quantitative-aptitude';
   }
   return subjectOfSection[section.slug] ?? null;
@@ -205,14 +219,30 @@ function draw(pool: Pool, examSlug: string, subject: BankSubject, mix: TypeMix, 
 /** Marks are kept to a few decimals: 30 marks over 35 questions is 0.857142…, not a float's tail. */
 const round = (value: number): number => Math.round(value * 1e6) / 1e6;
 
-function examPattern(exam: SeedExam, pool: Pool): PaperPlan | null {
+/**
+ * A section's own questions (fixed), when they are all in the bank, written for the exam, and as
+ * many as the section asks; else null (the paper is not drawn).
+ */
+function fixedKeys(pool: Pool, exam: SeedExam, section: SeedExamSection, keys: readonly string[]): { subject: BankSubject; keys: string[] } | null {
+  const byKey = new Map([...pool.values()].flat().map((question) => [question.key, question]));
+  const questions = keys.map((key) => byKey.get(key));
+  if (questions.length !== section.questions || new Set(keys).size !== keys.length) return null;
+  const first = questions[0];
+  if (first === undefined || questions.some((question) => question === undefined || !(question.exams ?? []).includes(exam.slug))) return null;
+  return { subject: first.subject as BankSubject, keys: [...keys] };
+}
+
+function examPattern(exam: SeedExam, pool: Pool, fixed: FixedSections): PaperPlan | null {
   const used = new Set<string>();
   const sections: PaperSectionPlan[] = [];
   for (const section of exam.sections) {
-    const subject = subjectFor(section, exam);
+    const own = fixed[exam.slug]?.[section.slug];
+    const named = own === undefined ? null : fixedKeys(pool, exam, section, own);
+    if (own !== undefined && named === null) return null;
+    const subject = named?.subject ?? subjectFor(section, exam);
     if (subject === null || section.questions <= 0) return null;
     const mix = numericPartExams.has(exam.slug) ? jeeMainMix(section.questions) : singleOnly(section.questions);
-    const questionKeys = draw(pool, exam.slug, subject, mix, used);
+    const questionKeys = named?.keys ?? draw(pool, exam.slug, subject, mix, used);
     if (questionKeys === null) return null;
     const marksCorrect = round(section.marks / section.questions);
     sections.push({
@@ -275,7 +305,7 @@ function generalPattern(exam: SeedExam, pool: Pool): PaperPlan | null {
 export function planPapers(exams: readonly SeedExam[], bank: PaperBank): PaperPlan[] {
   const pool = poolOf(bank);
   return exams.flatMap((exam) => {
-    const plan = examPattern(exam, pool) ?? generalPattern(exam, pool);
+    const plan = examPattern(exam, pool, bank.fixed ?? {}) ?? generalPattern(exam, pool);
     return plan === null ? [] : [plan];
   });
 }

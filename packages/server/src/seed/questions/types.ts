@@ -14,7 +14,15 @@ export type BankSubject =
   | 'chemistry'
   | 'mathematics'
   | 'botany'
-  | 'zoology';
+  | 'zoology'
+  | 'general-studies'
+  | 'csat'
+  | 'child-development-pedagogy'
+  | 'environmental-studies'
+  | 'hindi-language'
+  | 'ctet-mathematics'
+  | 'cbse-mathematics'
+  | 'cbse-science';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
