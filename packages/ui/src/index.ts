@@ -169,6 +169,7 @@ export { defaultReceiptViewLabels } from './components/ReceiptView/ReceiptView';
 export { defaultReferralCardLabels } from './components/ReferralCard/ReferralCard';
 export { defaultReportPostDialogLabels } from './components/ReportPostDialog/ReportPostDialog';
 export { defaultReportQuestionDialogLabels } from './components/ReportQuestionDialog/ReportQuestionDialog';
+export { defaultResultRescoredNoticeLabels } from './components/ResultRescoredNotice/ResultRescoredNotice';
 export { defaultSearchComboboxLabels } from './components/SearchCombobox/SearchCombobox';
 export { defaultSectionChartLabels } from './components/SectionChart/SectionChart';
 export { defaultSidebarToggleLabels } from './components/DashboardSidebar/SidebarToggle';
@@ -448,6 +449,10 @@ export { ReportQuestionDialog } from './components/ReportQuestionDialog/ReportQu
 export type { ReportQuestionDialogLabels } from './components/ReportQuestionDialog/ReportQuestionDialog';
 export type { ReportQuestionDialogProps } from './components/ReportQuestionDialog/ReportQuestionDialog';
 export type { ReportQuestionReport } from './components/ReportQuestionDialog/ReportQuestionDialog';
+export type { ResultRescore } from './components/ResultRescoredNotice/ResultRescoredNotice';
+export { ResultRescoredNotice } from './components/ResultRescoredNotice/ResultRescoredNotice';
+export type { ResultRescoredNoticeLabels } from './components/ResultRescoredNotice/ResultRescoredNotice';
+export type { ResultRescoredNoticeProps } from './components/ResultRescoredNotice/ResultRescoredNotice';
 export { RichText } from './components/RichText/RichText';
 export type { RichTextProps } from './components/RichText/RichText';
 export { SearchCombobox } from './components/SearchCombobox/SearchCombobox';

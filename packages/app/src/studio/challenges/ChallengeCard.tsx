@@ -2,11 +2,10 @@ import { useAtomValue, useStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { useId, useState } from 'react';
 import type { ResponseAnswer } from '@pariksha/contract/responses';
-import { Button, StatusMessage, TextField } from '@pariksha/ui';
+import { Button, challengedAnswerLabel, StatusMessage, TextField } from '@pariksha/ui';
 import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { scopeOf } from '../../data/scope';
-import { answerLabel, optionLetter } from '../../features/attempts/answerLabel';
 import { localeAtom, translatorAtom } from '../../features/language/atoms';
 import { showToast } from '../../features/toasts/notify';
 import { RouterLink } from '../../layout/RouterLink';
@@ -15,6 +14,9 @@ import { TextArea } from '../editor/TextArea';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
 import { questionPath } from '../questions/QuestionsPage';
+
+/** Options by letter, as the content files and printed papers name them. */
+const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
 const chosen = (answer: ResponseAnswer): number[] => ('choice' in answer ? [answer.choice] : 'choices' in answer ? answer.choices : []);
 
@@ -39,7 +41,6 @@ export function ChallengeCard({ challenge }: { challenge: StudioAnswerChallenge 
   const [choices, setChoices] = useState<number[]>(chosen(challenge.answer));
   const [value, setValue] = useState('value' in challenge.answer ? challenge.answer.value : '');
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const and = locale.startsWith('hi') ? 'और' : 'and';
   const keyNow = chosen(challenge.current_answer);
   const proposed = chosen(challenge.answer);
 
@@ -73,7 +74,7 @@ export function ChallengeCard({ challenge }: { challenge: StudioAnswerChallenge 
     <article className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.actions}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
-          {t('challenges.keyIs', { answer: answerLabel(challenge.current_answer, and), answer2: answerLabel(challenge.answer, and) })}
+          {t('challenges.keyIs', { answer: challengedAnswerLabel(challenge.current_answer, locale), answer2: challengedAnswerLabel(challenge.answer, locale) })}
         </h2>
         <time className={styles.muted} dateTime={challenge.challenged_at}>
           {when.format(new Date(challenge.challenged_at))}

@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ContentLanguage, SolutionReview } from '@pariksha/ui';
+import type { QuestionSolution } from '@pariksha/contract/responses';
+import { type ContentLanguage, RichText, SolutionReview } from '@pariksha/ui';
 import { queryAtom } from '../../../data/queryAtom';
 import { attemptSolutionsQuery } from '../../../features/attempts/queries';
 import { localeAtom, selectedLanguageAtom, translatorAtom } from '../../../features/language/atoms';
 import { AttemptStatus } from '../shared/AttemptStatus';
 import * as testStyles from '../shared/test.css';
 import { useResultLabels } from '../shared/useResultLabels';
+import { ChallengeFooter } from './ChallengeFooter';
 import { QuestionReportFooter } from './QuestionReportFooter';
 import { reviewQuestions } from './solutionQuestions';
 import '../../../i18n/resultMessages';
@@ -28,10 +30,14 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
   const [language, setLanguage] = useState<ContentLanguage>(pageLanguage === 'hi' ? 'hi' : 'en');
   const solutions = useAtomValue(useMemo(() => queryAtom(attemptSolutionsQuery(attemptId)), [attemptId]));
   const questions = useMemo(() => (solutions.data === undefined ? [] : reviewQuestions(solutions.data)), [solutions.data]);
-  const reports = useMemo(
-    () => new Map(solutions.data?.questions.map((question) => [String(question.question_id), question.report] as const)),
-    [solutions.data],
-  );
+  const byId = useMemo(() => new Map(solutions.data?.questions.map((question) => [String(question.question_id), question] as const)), [solutions.data]);
+  /** A question's options in the review's language, as the dialog lists them. */
+  const optionsOf = (solution: QuestionSolution) => {
+    const words = solution.translations.find((each) => each.language_code === language) ?? solution.translations[0];
+    return (words?.options ?? []).map((option, index) =>
+      words?.html === true ? <RichText key={index} html={option} lang={language} inline /> : <span key={index}>{option}</span>,
+    );
+  };
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,9 +69,17 @@ export function Solutions({ attemptId, jump }: { attemptId: string; jump: Soluti
             locale={locale}
             initialQuestionId={jump?.questionId}
             headingLevel={2}
-            renderQuestionFooter={(question) => (
-              <QuestionReportFooter attemptId={attemptId} questionId={Number(question.id)} report={reports.get(question.id) ?? null} />
-            )}
+            renderQuestionFooter={(question) => {
+              const solution = byId.get(question.id);
+              return (
+                <>
+                  {solution === undefined ? null : (
+                    <ChallengeFooter attemptId={attemptId} question={solution} until={solutions.data?.challenge_until ?? null} options={optionsOf(solution)} />
+                  )}
+                  <QuestionReportFooter attemptId={attemptId} questionId={Number(question.id)} report={solution?.report ?? null} />
+                </>
+              );
+            }}
           />
         )}
       </AttemptStatus>
