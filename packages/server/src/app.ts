@@ -33,6 +33,8 @@ import { createAccountsService } from './services/accounts/index.js';
 import { signingKey } from './services/accounts/signing-key.js';
 import { startPgliteVacuum } from './db/pglite-vacuum.js';
 import { createAttemptsService, startDeadlineSweeper } from './services/attempts/index.js';
+import { createPaperCache } from './services/attempts/papers.js';
+import { createItemStatistics } from './services/item-statistics/refresh.js';
 import { createCommerceService, createTestProvider, type PaymentProvider } from './services/commerce/index.js';
 import type { CacheClock } from './services/cache-expiry.js';
 import { createContentService } from './services/content/index.js';
@@ -85,6 +87,8 @@ export type BuildServerOptions = {
    * when it is read.
    */
   attemptSweepMs?: number | undefined;
+  /** How often item statistics are brought up to date, with the sweeper (default: a minute). */
+  itemStatisticsMs?: number | undefined;
   /**
    * The key the payment webhook's HMAC signature is checked with (main.ts:
    * PARIKSHA_PAYMENT_WEBHOOK_SECRET). Default: a random one for this process, enough for the test
@@ -126,6 +130,7 @@ export async function buildServer({
   mailer = noMailer,
   publicUrl = 'http://localhost:3000',
   attemptSweepMs,
+  itemStatisticsMs = 60_000,
   paymentWebhookSecret = randomBytes(32).toString('hex'),
   paymentProvider = createTestProvider({ webhookSecret: paymentWebhookSecret }),
   deviceCookieSecret,
@@ -199,6 +204,7 @@ export async function buildServer({
   });
 
   const attempts = createAttemptsService(db, { clock: cacheClock, mailer, publicUrl: publicUrl.replace(/\/+$/, '') });
+  const itemStatistics = createItemStatistics(db, createPaperCache(db));
   if (attemptSweepMs !== undefined) {
     const sweeper = startDeadlineSweeper(attempts.sweep, {
       everyMs: attemptSweepMs,
@@ -211,6 +217,12 @@ export async function buildServer({
       onError: (error) => app.log.error({ err: error }, 'Vacuuming the attempts failed'),
     });
     if (vacuum !== null) app.addHook('onClose', () => vacuum.stop());
+    // Item statistics follow the submits at a distance: every minute, only when attempts changed.
+    const statistics = startDeadlineSweeper(itemStatistics.refresh, {
+      everyMs: itemStatisticsMs,
+      onError: (error) => app.log.error({ err: error }, 'Computing the item statistics failed'),
+    });
+    app.addHook('onClose', () => statistics.stop());
   }
 
   const sessions = createSessionsService(db);

@@ -160,3 +160,43 @@ export const getAnswerChallengesResponse = successEnvelope(z.array(studioAnswerC
 /** `rescored`: attempts scored again by the decision (0 when rejected). */
 export const decideAnswerChallengeResponse = mutationEnvelope(z.object({ challenge: answerChallenge, rescored: z.int() }));
 export const bulkQuestionsResponse = mutationEnvelope(z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) }));
+
+/** Why a version is worth a reviewer's look, from its statistics. */
+export const itemFlags = ['negative_discrimination', 'too_hard', 'too_easy', 'distractor_beats_key'] as const;
+export type ItemFlag = (typeof itemFlags)[number];
+
+/** A version's classical item statistics over the submitted attempts that held it. */
+export const itemStatistics = z.object({
+  candidates: z.int(),
+  answered: z.int(),
+  correct: z.int(),
+  /** Share right, 0 to 1. */
+  facility: z.number(),
+  /** Point-biserial with the candidates' share of the paper's marks, −1 to 1; null when it cannot be told. */
+  discrimination: z.nullable(z.number()),
+  mean_time_ms: z.int(),
+  answer_changes: z.int(),
+  /** Per option (choice questions), the share choosing it among the top third, the bottom third and everyone. */
+  option_shares: z.object({ top: z.array(z.number()), bottom: z.array(z.number()), all: z.array(z.number()) }),
+  flags: z.array(z.enum(itemFlags)),
+  computed_at: z.iso.datetime(),
+});
+export type ItemStatistics = z.infer<typeof itemStatistics>;
+
+/** One entry of the review queue: a version with flags, open reports or open challenges. */
+export const itemQualityEntry = z.object({
+  question_id: z.int(),
+  key: z.string(),
+  version: z.int(),
+  type: z.enum(['single', 'multiple', 'numeric']),
+  excerpt: z.string(),
+  options: z.array(z.string()),
+  /** The key in force (corrected, if it was). */
+  key_answer: responseAnswer,
+  /** Null until computed (the server computes them every minute or so). */
+  statistics: z.nullable(itemStatistics),
+  open_reports: z.int(),
+  open_challenges: z.int(),
+});
+export type ItemQualityEntry = z.infer<typeof itemQualityEntry>;
+export const getItemQualityResponse = successEnvelope(z.array(itemQualityEntry));

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureEnvelope, langQuery } from '@pariksha/contract';
-import { answerChallengesQuery, decideAnswerChallengeBody, decideAnswerChallengeResponse, getAnswerChallengesResponse } from '@pariksha/contract/studio-questions';
+import { answerChallengesQuery, decideAnswerChallengeBody, decideAnswerChallengeResponse, getAnswerChallengesResponse, getItemQualityResponse } from '@pariksha/contract/studio-questions';
 import type { Database } from '../db/open.js';
 import { failure, failures } from '../http/failure.js';
 import { staffOf, type RequireStaff } from '../http/staff-auth.js';
 import { decideChallenge, listChallenges } from '../services/studio-questions/challenges.js';
+import { itemQuality, itemQualityLimit } from '../services/studio-questions/quality.js';
 import { bearerSecurity } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
 import { guardStudioRoutes, studioFailures } from './studio.js';
@@ -20,7 +21,7 @@ export type StudioChallengeRoutesOptions = {
 
 const tags = ['studio'];
 
-/** /api/v1/studio/answer-challenges…: learners' challenges of answer keys, for reviewers. */
+/** /api/v1/studio/answer-challenges… and /item-quality: the keys learners challenge and the questions in use a reviewer should look at. */
 export const studioChallengeRoutes: FastifyPluginAsyncZod<StudioChallengeRoutesOptions> = async (api, { db, requireStaff, rescorePaper }) => {
   guardStudioRoutes(api);
   const reviewers = requireStaff('reviewer', 'admin');
@@ -39,6 +40,28 @@ export const studioChallengeRoutes: FastifyPluginAsyncZod<StudioChallengeRoutesO
       },
     },
     async (request, reply) => reply.send({ result: 1, data: await listChallenges(db, request.query.status) }),
+  );
+
+  api.get(
+    '/item-quality',
+    {
+      preValidation: reviewers,
+      schema: {
+        operationId: 'getItemQuality',
+        tags,
+        summary: 'The review queue of questions in use: flagged by their statistics, or with open reports or challenges',
+        description:
+          'Each version with its classical item statistics over the submitted attempts that held it (facility, point-biserial ' +
+          'discrimination, option shares among the top and bottom thirds, mean time, answer changes; computed in the ' +
+          'background about every minute) and its flags (negative discrimination; facility under 0.1 or over 0.95; a ' +
+          'distractor the top third chooses more than the key; raised from 30 candidates), with its open reports and ' +
+          `challenges; the most pressing first, at most ${itemQualityLimit}.`,
+        security: bearerSecurity,
+        querystring: langQuery,
+        response: { 200: getItemQualityResponse, ...studioFailures, ...documentedFailures },
+      },
+    },
+    async (_request, reply) => reply.send({ result: 1, data: await itemQuality(db) }),
   );
 
   api.post(
