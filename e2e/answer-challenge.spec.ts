@@ -86,7 +86,12 @@ test('a learner challenges a key, a reviewer accepts it, and both learners see t
       const context = await browser.newContext({ baseURL: base, viewport });
       await signIn(context, reviewerToken);
       const page = await context.newPage();
-      await page.goto('/studio/challenges');
+      // The review queue of questions in use lists it first: it has an open challenge.
+      await page.goto('/studio/quality');
+      const queued = page.getByRole('article').filter({ hasText: '1 open challenge' });
+      await expect(queued).toBeVisible();
+      await queued.getByRole('link', { name: '1 open challenge' }).click();
+      await expect(page).toHaveURL(/\/studio\/challenges$/);
       const card = page.getByRole('article').first();
       await expect(card).toContainText('3 submitted attempts hold this version');
       await expect(card).toContainText('The working in the explanation itself arrives at the next option.');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getItemQualityResponse } from '@pariksha/contract/studio-questions';
 import { users } from '../src/db/accounts-schema.js';
+import type { Database } from '../src/db/open.js';
 import { attemptResponseHistory, attemptResponses, attempts } from '../src/db/attempts-schema.js';
 import { itemStatistics } from '../src/db/item-statistics-schema.js';
 import { createPaperCache } from '../src/services/attempts/papers.js';
@@ -38,7 +39,7 @@ for (const target of databaseTargets) {
 
     /** A submitted attempt with these answers and score, as the server would have stored it. */
     async function submitted(score: number, answers: Array<{ key: string; choice: number; changedFrom?: number }>): Promise<void> {
-      const db = server.database.db;
+      const db: Database = server.database.db;
       const [user] = await db
         .insert(users)
         .values({ email: `cand.${randomBytes(5).toString('hex')}@example.in`, passwordHash: 'x', firstName: 'Candidate', phone: `9${randomBytes(4).readUInt32BE() % 1e9}`.padEnd(10, '0') })

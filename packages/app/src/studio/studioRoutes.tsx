@@ -27,6 +27,7 @@ const EditorPage = page(() => import('./editor/EditorPage'));
 const ReviewPage = page(() => import('./review/ReviewPage'));
 const ReportsPage = page(() => import('./reports/ReportsPage'));
 const ChallengesPage = page(() => import('./challenges/ChallengesPage'));
+const QualityPage = page(() => import('./quality/QualityPage'));
 const ImportPage = page(() => import('./import/ImportPage'));
 const NotFoundPage = page(() => import('../routes/NotFoundPage'));
 
@@ -51,6 +52,7 @@ export const studioRoutes: RouteObject[] = [
           { path: 'review', element: <ReviewPage /> },
           { path: 'reports', element: <ReportsPage /> },
           { path: 'challenges', element: <ChallengesPage /> },
+          { path: 'quality', element: <QualityPage /> },
           { path: 'import', element: <ImportPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -7,6 +7,7 @@ import {
   decideAnswerChallengeResponse,
   decideQuestionReportResponse,
   getAnswerChallengesResponse,
+  getItemQualityResponse,
   getReviewQueueResponse,
   getStudioQuestionReportsResponse,
   getStudioQuestionResponse,
@@ -15,6 +16,7 @@ import {
   previewQuestionResponse,
   saveStudioQuestionResponse,
   uploadFigureResponse,
+  type ItemQualityEntry,
   type StudioAnswerChallenge,
   type StudioQuestionReport,
 } from '@pariksha/contract/responses/studio-questions';
@@ -108,7 +110,14 @@ export function previewQuestion(api: AxiosInstance, content: StudioQuestionConte
   return studioSend(api, 'post', '/studio/questions/preview', previewQuestionResponse, { content }, { signal, skipToast: true });
 }
 
-export type { StudioAnswerChallenge };
+export type { ItemQualityEntry, StudioAnswerChallenge };
+
+/** The review queue of questions in use (flags, open reports and challenges), most pressing first. */
+export const itemQualityQuery = (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...studioQuestionsKey(scope), 'quality', scope.language] as const,
+    queryFn: forLearner(scope, ({ signal }) => studioGet(scope.api, '/studio/item-quality', getItemQualityResponse, { signal })),
+  });
 
 export const answerChallengesQuery = (status: ReportStatus) => (scope: QueryScope) =>
   queryOptions({

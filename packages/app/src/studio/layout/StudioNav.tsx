@@ -12,6 +12,7 @@ const pages: readonly { path: string; label: StudioKey; ability?: StudioAbility;
   { path: '/studio/review', label: 'nav.review', ability: 'review' },
   { path: '/studio/reports', label: 'nav.reports', ability: 'reports' },
   { path: '/studio/challenges', label: 'nav.challenges', ability: 'reports' },
+  { path: '/studio/quality', label: 'nav.quality', ability: 'reports' },
   { path: '/studio/import', label: 'nav.import', ability: 'import' },
   { path: '/studio/audit', label: 'nav.audit', ability: 'audit' },
   { path: '/studio/security', label: 'nav.security' },
