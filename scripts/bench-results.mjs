@@ -43,7 +43,7 @@ const addresses = 50;
 // ---- small helpers shared by both processes
 
 /** A repeatable stream of numbers in [0, 1): the same candidates on every run. */
-function seededRandom(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -83,13 +83,13 @@ function answerFor(question, right, random) {
 
 /** CSV field for COPY: empty is NULL, anything else quoted. */
 const csv = (value) => (value === null || value === undefined ? '' : `"${String(value).replaceAll('"', '""')}"`);
-const csvRow = (values) => values.map(csv).join(',');
+export const csvRow = (values) => values.map(csv).join(',');
 
 /**
  * One candidate's sitting: which questions they saw, answered (right or wrong), marked, and how
  * long each was on screen, as their ability and each question's difficulty make likely.
  */
-function sit(paper, ability, minutes, random) {
+export function sit(paper, ability, minutes, random) {
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const responses = [];
   for (const question of paper.questions) {

@@ -26,8 +26,10 @@
 // 11. questions as content: `pnpm content import` of a 1,000-question CSV and a 500-question Moodle
 //     XML, and a 20-question maths-heavy paper's question screen, which must load no maths script
 //     (scripts/bench-content.mjs).
+// 12. item statistics: the background computation over 100,000 responses of one test, on PGlite
+//     (scripts/bench-items.mjs).
 // `node scripts/bench.mjs --only=transfer,pages` measures only the named sections (scripts,
-// transfer, lighthouse, api, pages, flood, saves, aptitude, palette, results, lab, content) and
+// transfer, lighthouse, api, pages, flood, saves, aptitude, palette, results, lab, content, items) and
 // replaces just those in BENCHMARKS.md. The servers listen on ports 3200–3208, or from BENCH_PORT_BASE on.
 import { execFile, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,7 @@ import { measureResults, resultsSection } from './bench-results.mjs';
 import { measureSaves, savesSection } from './bench-saves.mjs';
 import { labSection, measureLab } from './bench-lab.mjs';
 import { contentSection, measureImports, measureMathsScreen } from './bench-content.mjs';
+import { itemsSection, measureItems } from './bench-items.mjs';
 import { emulateSlow4G } from './bench-slow-4g.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -71,7 +74,7 @@ const today = new Date().toISOString().slice(0, 10);
 // The machine is shared: how busy it was when the run began goes beside the figures.
 const loadAtStart = loadavg()[0];
 
-const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette', 'results', 'lab', 'content'];
+const sectionNames = ['scripts', 'transfer', 'lighthouse', 'api', 'pages', 'flood', 'saves', 'aptitude', 'palette', 'results', 'lab', 'content', 'items'];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const only = onlyArgument === undefined ? sectionNames : onlyArgument.slice('--only='.length).split(',');
 for (const name of only) {
@@ -636,6 +639,7 @@ if (measures('palette')) sections.palette = paletteSection(palette, measuredOn);
 if (measures('results')) sections.results = resultsSection(results, measuredOn);
 if (measures('lab')) sections.lab = labSection(lab, measuredOn);
 if (measures('content')) sections.content = contentSection(content, measuredOn);
+if (measures('items')) sections.items = itemsSection(await measureItems({ work }), measuredOn);
 
 // The sections in this order; a partial run keeps the others as BENCHMARKS.md has them.
 const headings = {
@@ -651,6 +655,7 @@ const headings = {
   results: '## Reading a result among',
   lab: '## A coaching lab',
   content: '## Questions as content',
+  items: '## Item statistics over',
 };
 const reportFile = join(root, 'BENCHMARKS.md');
 const kept = {};
