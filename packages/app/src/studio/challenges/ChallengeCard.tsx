@@ -1,18 +1,15 @@
-import { useAtomValue, useStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { ResponseAnswer } from '@pariksha/contract/responses';
 import { Button, challengedAnswerLabel, StatusMessage, TextField } from '@pariksha/ui';
-import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { scopeOf } from '../../data/scope';
-import { localeAtom, translatorAtom } from '../../features/language/atoms';
-import { showToast } from '../../features/toasts/notify';
+import { localeAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
-import { decideChallenge, studioQuestionsKey, type StudioAnswerChallenge } from '../api/questionsApi';
+import { decideChallenge, type StudioAnswerChallenge } from '../api/questionsApi';
 import { TextArea } from '../editor/TextArea';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
+import { useDecision } from '../layout/useDecision';
 import { questionPath } from '../questions/QuestionsPage';
 
 /** Options by letter, as the content files and printed papers name them. */
@@ -28,16 +25,9 @@ const chosen = (answer: ResponseAnswer): number[] => ('choice' in answer ? [answ
  */
 export function ChallengeCard({ challenge }: { challenge: StudioAnswerChallenge }) {
   const t = useStudioText();
-  const tApp = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const api = useAtomValue(apiAtom);
-  const queryClient = useAtomValue(queryClientAtom);
-  const store = useStore();
   const id = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'accepted' | 'rejected' | null>(null);
   const [choices, setChoices] = useState<number[]>(chosen(challenge.answer));
   const [value, setValue] = useState('value' in challenge.answer ? challenge.answer.value : '');
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,25 +37,11 @@ export function ChallengeCard({ challenge }: { challenge: StudioAnswerChallenge 
   const corrected = (): ResponseAnswer =>
     challenge.type === 'numeric' ? { value: value.trim() } : challenge.type === 'multiple' ? { choices: [...choices].sort((a, b) => a - b) } : { choice: choices[0] ?? 0 };
 
-  const decide = async (decision: 'accepted' | 'rejected') => {
-    if (note.trim() === '') {
-      setNoteError(t('challenges.noteRequired'));
-      return;
-    }
-    setNoteError(undefined);
-    setAlert(null);
-    setBusy(decision);
-    try {
-      const body = decision === 'accepted' ? { decision, note: note.trim(), answer: corrected() } : { decision, note: note.trim() };
-      const answer = await decideChallenge(api, challenge.id, body);
-      showToast(store, 'success', answer.msg ?? t('reports.decided'));
-      await queryClient.invalidateQueries({ queryKey: studioQuestionsKey(scopeOf(store)) });
-    } catch (error) {
-      setAlert(failureMessage(tApp, error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { note, setNote, noteError, alert, busy, decide } = useDecision(
+    (decision, words) => decideChallenge(api, challenge.id, decision === 'accepted' ? { decision, note: words, answer: corrected() } : { decision, note: words }),
+    t('challenges.noteRequired'),
+    t('reports.decided'),
+  );
 
   const toggle = (index: number) =>
     setChoices((now) => (challenge.type === 'multiple' ? (now.includes(index) ? now.filter((one) => one !== index) : [...now, index]) : [index]));

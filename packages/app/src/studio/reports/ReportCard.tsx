@@ -1,52 +1,28 @@
-import { useAtomValue, useStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
-import { useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { Button, StatusMessage } from '@pariksha/ui';
-import { failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
-import { scopeOf } from '../../data/scope';
-import { localeAtom, translatorAtom } from '../../features/language/atoms';
-import { showToast } from '../../features/toasts/notify';
+import { localeAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
-import { decideReport, studioQuestionsKey, type StudioQuestionReport } from '../api/questionsApi';
+import { decideReport, type StudioQuestionReport } from '../api/questionsApi';
 import { TextArea } from '../editor/TextArea';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
+import { useDecision } from '../layout/useDecision';
 import { questionPath } from '../questions/QuestionsPage';
 
 /** One learner's report: the question's excerpt, the reason and note; accept or reject with a line the learner reads. */
 export function ReportCard({ report }: { report: StudioQuestionReport }) {
   const t = useStudioText();
-  const tApp = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const api = useAtomValue(apiAtom);
-  const queryClient = useAtomValue(queryClientAtom);
-  const store = useStore();
   const id = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'accepted' | 'rejected' | null>(null);
+  const { note, setNote, noteError, alert, busy, decide } = useDecision(
+    (decision, words) => decideReport(api, report.id, decision, words),
+    t('reports.noteRequired'),
+    t('reports.decided'),
+  );
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-
-  const decide = async (decision: 'accepted' | 'rejected') => {
-    if (note.trim() === '') {
-      setNoteError(t('reports.noteRequired'));
-      return;
-    }
-    setNoteError(undefined);
-    setAlert(null);
-    setBusy(decision);
-    try {
-      const answer = await decideReport(api, report.id, decision, note.trim());
-      showToast(store, 'success', answer.msg ?? t('reports.decided'));
-      await queryClient.invalidateQueries({ queryKey: studioQuestionsKey(scopeOf(store)) });
-    } catch (error) {
-      setAlert(failureMessage(tApp, error));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <article className={styles.card} aria-labelledby={`${id}-title`}>

@@ -2,7 +2,7 @@ import type { AnswerChallengeStatus as ChallengeStatus } from '@pariksha/contrac
 import { useId, type Ref } from 'react';
 import { dayFields, formatDateTime } from '../private/formatDateTime';
 import { ClockIcon, InfoIcon, TickDiscIcon } from '../private/icons';
-import * as styles from './AnswerChallengeStatus.css';
+import * as styles from '../QuestionReportStatus/QuestionReportStatus.css';
 
 export const answerChallengeStatusHeadingLevels = [3, 4, 5] as const;
 export type AnswerChallengeStatusHeadingLevel = (typeof answerChallengeStatusHeadingLevels)[number];
