@@ -5,6 +5,7 @@ import { decideAnswerChallengeResponse, getAnswerChallengesResponse } from '@par
 import { attemptRescores } from '../src/db/answer-keys-schema.js';
 import { attempts, papers, questions } from '../src/db/attempts-schema.js';
 import { auditLog } from '../src/db/staff-schema.js';
+import { prepareDatabase } from '../src/db/prepare.js';
 import { createAttemptsService } from '../src/services/attempts/index.js';
 import { createMemoryMailer } from '../src/services/mailer/index.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
@@ -142,6 +143,27 @@ for (const target of databaseTargets) {
       expect(toAsha[0]?.text).toContain('Your score: 2 (was -0.5)');
       expect(toAsha[0]?.text).toContain('Your rank: 1 (was 2)');
       expect(toAsha[0]?.text).toContain(`https://pariksha.example/dashboard/test-result?attempt=${ashaAttempt}`);
+    });
+
+    it('keeps a key corrected in the studio when the next start seeds the content files again', async () => {
+      const db = server.database.db;
+      const learner = await signUp(server);
+      const exams = (await call(server, 'GET', '/getAllExams')).json() as { data: Array<{ id: number; slug: string }> };
+      const ssc = exams.data.find((exam) => exam.slug === 'ssc-cgl-tier-1');
+      const started = startAttemptResponse.parse((await call(server, 'POST', '/startAttempt', { token: learner.token, payload: { exam_id: ssc?.id } })).json()).data;
+      const first = started.paper.sections[0]?.questions[0];
+      expect((await call(server, 'POST', '/submitAttempt', { token: learner.token, payload: { attempt_id: started.attempt_id } })).statusCode).toBe(200);
+      const key = (await solutions(learner, started.attempt_id)).questions[0]?.correct_answer;
+      const other = key !== undefined && 'choice' in key ? (key.choice + 1) % 4 : 0;
+      const sent = await challenge(learner, { attempt_id: started.attempt_id, question_id: first?.id, answer: { choice: other }, reason });
+      const id = challengeAnswerResponse.parse(sent.json()).data.id;
+      expect((await studio(reviewer, 'POST', `/answer-challenges/${id}/decide`, { decision: 'accepted', note: 'Corrected for the seeding test.' })).statusCode).toBe(200);
+      const [sat] = await db.select({ itemId: questions.itemId }).from(questions).where(eq(questions.id, first?.id ?? 0));
+      const publishedAnswer = async () => (await db.select().from(questions).where(and(eq(questions.itemId, sat?.itemId ?? 0), eq(questions.state, 'published'))))[0]?.answer;
+      expect(await publishedAnswer()).toBe(other);
+      // The next start reads the content files, whose answer is still the one corrected: the correction stands.
+      await prepareDatabase(server.database);
+      expect(await publishedAnswer()).toBe(other);
     });
 
     it('scores again an attempt submitted while the key was corrected (the sweep), and concurrent submits end on the corrected key', async () => {

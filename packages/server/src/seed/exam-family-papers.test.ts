@@ -50,8 +50,8 @@ describe('every exam family’s own paper', () => {
   });
 
   it('was read by a second reader: every question says so, disagreements kept in its note', () => {
-    const written = bundled.items.filter((item) => /\/content\/questions\/(upsc|ctet|cbse)\//.test(item.at.file));
-    expect(written.length).toBe(100 + 80 + 150 + 77);
+    const written = bundled.items.filter((item) => /\/content\/questions\/(neet|upsc|ctet|cbse)\//.test(item.at.file));
+    expect(written.length).toBe(200 + 100 + 80 + 150 + 77);
     for (const item of written) expect(item.authorNote ?? '', item.key).toMatch(/^Second reading:/);
   });
 

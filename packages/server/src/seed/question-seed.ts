@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { attempts, papers, topics, type PaperSectionJson } from '../db/attempts-schema.js';
+import { answerKeyCorrections } from '../db/answer-keys-schema.js';
+import { attempts, papers, questionItems, questions, topics, type PaperSectionJson } from '../db/attempts-schema.js';
 import { exams, type TranslationsJson } from '../db/content-schema.js';
 import type { SeedExam } from './content/types.js';
 import { type FixedSections, planPapers, type PaperPlan, type PaperQuestion } from './questions/papers.js';
@@ -107,6 +108,26 @@ export async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], question
   }
 }
 
+/**
+ * A key corrected in the studio after a learner's challenge stands over a content file that still
+ * has the key it corrected: that file is older than the correction, so seeding would otherwise
+ * publish the wrong key again. A file that changes the answer to anything else is the newer word.
+ */
+async function withCorrectedKeys(tx: Tx, items: readonly ImportedItem[]): Promise<ImportedItem[]> {
+  const rows = await tx
+    .select({ key: questionItems.key, previous: answerKeyCorrections.previousAnswer, answer: answerKeyCorrections.answer, id: answerKeyCorrections.id })
+    .from(answerKeyCorrections)
+    .innerJoin(questions, eq(questions.id, answerKeyCorrections.questionId))
+    .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+    .orderBy(asc(answerKeyCorrections.id));
+  if (rows.length === 0) return [...items];
+  const latest = new Map(rows.map((row) => [row.key, row]));
+  return items.map((item) => {
+    const correction = latest.get(item.key);
+    return correction !== undefined && isDeepStrictEqual(item.answer, correction.previous) ? { ...item, answer: correction.answer } : item;
+  });
+}
+
 /** What papers.ts plans from: each question's key, subject, topic and type. */
 export const paperQuestions = (items: readonly ImportedItem[]): PaperQuestion[] =>
   items.map((item) => ({ key: item.key, subject: item.subject, topic: item.topic.slug, type: item.type, exams: item.exams }));
@@ -120,7 +141,8 @@ export const paperQuestions = (items: readonly ImportedItem[]): PaperQuestion[] 
  */
 export async function seedQuestions(tx: Tx, bundled: BundledQuestions, examList: readonly SeedExam[], fixed: FixedSections = {}): Promise<void> {
   await upsertTopics(tx, topicsOf(bundled.items));
-  const stored = await storeItems(tx, bundled.items, bundled.passages, { publish: true, render: renderContent });
+  const items = await withCorrectedKeys(tx, bundled.items);
+  const stored = await storeItems(tx, items, bundled.passages, { publish: true, render: renderContent });
   if (stored.problems.length > 0) throw new BundledQuestionsError(stored.problems);
   await upsertPapers(tx, planPapers(examList, { questions: paperQuestions(bundled.items), fixed }), stored.questionIds);
 }
