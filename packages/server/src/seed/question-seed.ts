@@ -130,7 +130,7 @@ async function withCorrectedKeys(tx: Tx, items: readonly ImportedItem[]): Promis
 
 /** What papers.ts plans from: each question's key, subject, topic and type. */
 export const paperQuestions = (items: readonly ImportedItem[]): PaperQuestion[] =>
-  items.map((item) => ({ key: item.key, subject: item.subject, topic: item.topic.slug, type: item.type, exams: item.exams }));
+  items.map((item) => ({ key: item.key, subject: item.subject, topic: item.topic.slug, type: item.type, exams: item.exams, passage: item.passage }));
 
 /**
  * Topics, questions and every exam's paper, from the bundled content files (bundled-questions.ts).

@@ -20,6 +20,8 @@ export type PaperQuestion = Pick<SeedQuestion, 'key' | 'topic' | 'type'> & {
   subject: string;
   /** The exams it was written for (a NEET paper's questions); none: any exam may draw it. */
   exams?: readonly string[];
+  /** The passage it is asked on, when it has one. */
+  passage?: string | undefined;
 };
 
 /** By exam slug and section slug: the question keys a section takes, in order (seed/bundled-papers.ts). */
@@ -186,7 +188,7 @@ export function forExam(questions: readonly PaperQuestion[], examSlug: string): 
  * order, one per family while the families last (a paper does not ask the same question three
  * times with other numbers), then any. The section shows them grouped by topic, in the order the
  * topics first came up, and by key within a topic, so the questions under one passage or table
- * stand together, as in printed papers.
+ * stand together, as in printed papers (a passage asked across topics stands with its first).
  */
 function draw(pool: Pool, examSlug: string, subject: BankSubject, mix: TypeMix, used: Set<string>): string[] | null {
   const ordered = forExam(pool.get(subject) ?? [], examSlug)
@@ -208,8 +210,13 @@ function draw(pool: Pool, examSlug: string, subject: BankSubject, mix: TypeMix, 
       }
     }
     if (taken.length < part.count) return null;
-    const topics = [...new Set(taken.map((question) => question.topic))];
-    taken.sort((a, b) => topics.indexOf(a.topic) - topics.indexOf(b.topic) || byKey(a, b));
+    // A passage's questions stand together, with the topic of the first of them drawn (a Hindi
+    // passage asks comprehension and grammar questions of the same lines).
+    const passageTopic = new Map<string, string>();
+    for (const question of taken) if (question.passage !== undefined && !passageTopic.has(question.passage)) passageTopic.set(question.passage, question.topic);
+    const topicOf = (question: PaperQuestion) => (question.passage === undefined ? question.topic : (passageTopic.get(question.passage) ?? question.topic));
+    const topics = [...new Set(taken.map(topicOf))];
+    taken.sort((a, b) => topics.indexOf(topicOf(a)) - topics.indexOf(topicOf(b)) || byKey(a, b));
     keys.push(...taken.map((question) => question.key));
   }
   for (const key of keys) used.add(key);
