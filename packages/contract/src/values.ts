@@ -107,6 +107,8 @@ export * from './community-values.js';
 // "Report an error in this question": its reasons, statuses and the note's limit.
 export * from './question-report-values.js';
 
-// "Challenge this answer" (answer-challenge-values.ts): the dialog checks the reason as the server does.
+// "Challenge this answer" (answer-challenge-values.ts): the dialog checks the reason and a typed
+// number as the server does.
+export { numericValuePattern } from './attempt-values.js';
 export { answerChallengeReasonMax, answerChallengeReasonMin, answerChallengeStatuses, defaultChallengeDays } from './answer-challenge-values.js';
 export type { AnswerChallengeStatus } from './answer-challenge-values.js';

@@ -1,4 +1,4 @@
-import { answerChallengeReasonMax, answerChallengeReasonMin } from '@pariksha/contract/values';
+import { answerChallengeReasonMax, answerChallengeReasonMin, numericValuePattern } from '@pariksha/contract/values';
 
 /** An answer as the server takes it: one option (from 0), several, or a number as typed. */
 export type ChallengedAnswer = { choice: number } | { choices: number[] } | { value: string };
@@ -28,11 +28,8 @@ export interface ChallengeAnswerProblems {
   reason?: 'reasonTooShort' | 'reasonTooLong';
 }
 
-/**
- * A typed number as the server takes it (contract/attempt-values.ts `numericValuePattern`, repeated
- * here so the library bundles only the contract's values): digits, an optional sign and decimal point.
- */
-export const challengeNumberPattern = /^-?\d{1,12}(\.\d{1,6})?$/;
+/** A typed number as the server takes it: digits, an optional sign and decimal point (the contract's rule). */
+export const challengeNumberPattern = numericValuePattern;
 
 /** The reason's length as the server's schema measures it: trimmed, in UTF-16 units (an emoji counts two). */
 export const reasonLength = (reason: string) => reason.trim().length;
