@@ -30,7 +30,8 @@ export async function login(server: TestServer, email: string, password = staffP
   return loginUserSecondFactorResponse.parse(response.json()).data;
 }
 
-export type EnrolledStaff = { userId: number; email: string; token: string; secret: string; recoveryCodes: string[] };
+/** `enrolmentCode`: the code the enrolment used (no later code of that step or before is taken). */
+export type EnrolledStaff = { userId: number; email: string; token: string; secret: string; recoveryCodes: string[]; enrolmentCode: string };
 
 /** A staff member added as the command line does, with a password set through the link, not yet enrolled. */
 export async function addStaffWithPassword(server: TestServer, role: StaffRole): Promise<{ userId: number; email: string }> {
@@ -49,10 +50,11 @@ export async function enrolledStaff(server: TestServer, role: StaffRole): Promis
   expect(step.second_factor).toBe('enrol');
   const started = await call(server, 'POST', '/startSecondFactorEnrolment', { payload: { challenge: step.challenge } });
   const { secret } = startSecondFactorEnrolmentResponse.parse(started.json()).data;
+  const enrolmentCode = totpCode(secret);
   const confirmed = await call(server, 'POST', '/confirmSecondFactorEnrolment', {
-    payload: { challenge: step.challenge, code: totpCode(secret) },
+    payload: { challenge: step.challenge, code: enrolmentCode },
   });
   expect(confirmed.statusCode).toBe(200);
   const { token, recovery_codes } = confirmSecondFactorEnrolmentResponse.parse(confirmed.json()).data;
-  return { userId, email, token, secret, recoveryCodes: recovery_codes };
+  return { userId, email, token, secret, recoveryCodes: recovery_codes, enrolmentCode };
 }
