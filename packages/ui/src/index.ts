@@ -64,7 +64,7 @@ export type { ChallengeAnswerDialogProps } from './components/ChallengeAnswerDia
 export type { ChallengeAnswerType } from './components/ChallengeAnswerDialog/challengeAnswerProblems';
 export { challengeAnswerTypes } from './components/ChallengeAnswerDialog/challengeAnswerProblems';
 export type { ChallengedAnswer } from './components/ChallengeAnswerDialog/challengeAnswerProblems';
-export { challengedAnswerLabel } from './components/ChallengeAnswerDialog/answerLabel';
+export { challengedAnswerLabel, optionLetter } from './components/ChallengeAnswerDialog/answerLabel';
 export type { CheckoutPromoState } from './components/CheckoutSummary/CheckoutSummary';
 export { checkoutPromoStates } from './components/CheckoutSummary/CheckoutSummary';
 export { CheckoutSummary } from './components/CheckoutSummary/CheckoutSummary';

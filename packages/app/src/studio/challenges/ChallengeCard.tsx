@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { ResponseAnswer } from '@pariksha/contract/responses';
-import { Button, challengedAnswerLabel, StatusMessage, TextField } from '@pariksha/ui';
+import { Button, challengedAnswerLabel, optionLetter, StatusMessage, TextField } from '@pariksha/ui';
 import { apiAtom } from '../../api/apiAtom';
 import { localeAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
@@ -11,9 +11,6 @@ import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
 import { useDecision } from '../layout/useDecision';
 import { questionPath } from '../questions/QuestionsPage';
-
-/** Options by letter, as the content files and printed papers name them. */
-const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
 const chosen = (answer: ResponseAnswer): number[] => ('choice' in answer ? [answer.choice] : 'choices' in answer ? answer.choices : []);
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { optionLetter } from '@pariksha/ui';
 import { localeAtom } from '../../features/language/atoms';
 import { RouterLink } from '../../layout/RouterLink';
 import type { ItemQualityEntry } from '../api/questionsApi';
@@ -8,7 +9,6 @@ import * as styles from '../layout/studio.css';
 import * as table from '../layout/table.css';
 import { questionPath } from '../questions/QuestionsPage';
 
-const letter = (index: number): string => String.fromCharCode(65 + index);
 const keyOptions = (answer: ItemQualityEntry['key_answer']): number[] => ('choice' in answer ? [answer.choice] : 'choices' in answer ? answer.choices : []);
 
 /** One version in the queue: why it is there (its flags in words, open reports and challenges), its statistics, who chose what. */
@@ -86,9 +86,9 @@ export function QualityCard({ entry }: { entry: ItemQualityEntry }) {
               </thead>
               <tbody>
                 {entry.options.map((option, index) => (
-                  <tr key={letter(index)}>
+                  <tr key={optionLetter(index)}>
                     <th scope="row" data-label={t('quality.option')}>
-                      {letter(index)}
+                      {optionLetter(index)}
                       {key.includes(index) ? ` (${t('quality.key')})` : ''}
                       <span className={table.sub}>{option}</span>
                     </th>

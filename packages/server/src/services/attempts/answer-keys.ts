@@ -35,7 +35,7 @@ export type KeyedPaper = { paper: LoadedPaper; keyVersion: number; corrections: 
 
 /** The paper as corrected keys score it; the paper itself (the cached object) when nothing was corrected. */
 export function withCorrections(paper: LoadedPaper, corrections: ReadonlyMap<number, KeyCorrectionRow>): KeyedPaper {
-  if (corrections.size === 0) return { paper, keyVersion: 0, corrections };
+  if (![...paper.questionById.keys()].some((id) => corrections.has(id))) return { paper, keyVersion: 0, corrections: new Map() };
   let keyVersion = 0;
   const questionById = new Map<number, PaperQuestion>();
   const sections = paper.sections.map((section) => ({
@@ -48,7 +48,14 @@ export function withCorrections(paper: LoadedPaper, corrections: ReadonlyMap<num
       return keyed;
     }),
   }));
-  return { paper: { ...paper, sections, questionById }, keyVersion, corrections };
+  const own = new Map([...corrections].filter(([questionId]) => paper.questionById.has(questionId)));
+  return { paper: { ...paper, sections, questionById }, keyVersion, corrections: own };
+}
+
+/** Several papers with the keys in force now, by paper id: one read of the corrections for all of them. */
+export async function keyedPapers(db: Queryable, papers: readonly LoadedPaper[]): Promise<Map<number, KeyedPaper>> {
+  const corrections = await latestCorrections(db, [...new Set(papers.flatMap((paper) => [...paper.questionById.keys()]))]);
+  return new Map(papers.map((paper) => [paper.id, withCorrections(paper, corrections)]));
 }
 
 /** The paper with the keys in force now. */

@@ -57,6 +57,8 @@ export type LoadedPaper = {
 const questionTypes = ['single', 'multiple', 'numeric'] as const;
 /** A bank row's type is one scoring knows (the table's check says so; the code does not assume it). */
 export const isQuestionType = (type: string): type is PaperQuestion['type'] => (questionTypes as readonly string[]).includes(type);
+/** A stored version's type as scoring knows it (the table's check allows only these; 'single' otherwise). */
+export const questionTypeOf = (type: string): PaperQuestion['type'] => (isQuestionType(type) ? type : 'single');
 
 /** Marks to two decimals: 0.857143 × 35 is 30, not 30.000005. */
 export const roundMarks = (value: number): number => Math.round(value * 100) / 100;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '@pariksha/contract/attempts';
 import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/attempts-schema.js';
-import { keyedPaper } from './answer-keys.js';
+import { keyedPapers } from './answer-keys.js';
 import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
 import type { CacheClock } from '../cache-expiry.js';
@@ -52,12 +52,17 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
   type Responses = Awaited<ReturnType<typeof readResponses>>;
 
   async function weakTopics(recent: Recent, responses: Responses, lang: string): Promise<WeakTopics> {
+    const loaded = new Map<number, LoadedPaper>();
+    for (const row of recent) {
+      const paper = await papers.get(row.paperId);
+      if (paper !== null) loaded.set(paper.id, paper);
+    }
+    // Scored by the keys in force, corrections included, as the attempts' scores are.
+    const keyed = await keyedPapers(db, [...loaded.values()]);
     const answered: AnsweredPaper[] = [];
     for (const row of recent) {
-      const loaded = await papers.get(row.paperId);
-      if (loaded === null) continue;
-      // Scored by the keys in force, corrections included, as the attempts' scores are.
-      const { paper } = await keyedPaper(db, loaded);
+      const paper = keyed.get(row.paperId)?.paper;
+      if (paper === undefined) continue;
       const answers = new Map(responses.filter((response) => response.attemptId === row.id).map((response) => [response.questionId, response.answer]));
       answered.push({ paper, answers });
     }

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { Database } from '../../db/open.js';
 import { attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/attempts-schema.js';
-import { keyedPaper } from './answer-keys.js';
-import type { PaperCache } from './papers.js';
+import { keyedPapers } from './answer-keys.js';
+import type { LoadedPaper, PaperCache } from './papers.js';
 import { scoreAttempt } from './scoring.js';
 import type { ResponseRow } from './views.js';
 
@@ -71,11 +71,19 @@ export async function submitLocked(
     tx,
     open.map((attempt) => attempt.id),
   );
+  const loaded = new Map<number, LoadedPaper>();
+  for (const paperId of new Set(open.map((attempt) => attempt.paperId))) {
+    const paper = await papers.get(paperId, tx);
+    if (paper === null) throw new Error(`Paper ${paperId} of an attempt being submitted is missing.`);
+    loaded.set(paperId, paper);
+  }
+  // The keys of every paper in the batch, read once (a sweep submits up to 100 attempts).
+  const keyed = await keyedPapers(tx, [...loaded.values()]);
   const submitted: AttemptRow[] = [];
   for (const attempt of open) {
-    const loaded = await papers.get(attempt.paperId, tx);
-    if (loaded === null) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
-    const { paper, keyVersion } = await keyedPaper(tx, loaded);
+    const found = keyed.get(attempt.paperId);
+    if (found === undefined) throw new Error(`Attempt ${attempt.id}: paper ${attempt.paperId} is missing.`);
+    const { paper, keyVersion } = found;
     const { score, sections } = scoreAttempt(
       paper,
       responses.filter((response) => response.attemptId === attempt.id),

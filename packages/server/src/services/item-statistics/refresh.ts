@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { attemptResponseHistory, attemptResponses, attempts, papers } from '../../db/attempts-schema.js';
 import { itemStatistics, paperStatisticsMarks } from '../../db/item-statistics-schema.js';
 import type { Database } from '../../db/open.js';
-import { keyedPaper } from '../attempts/answer-keys.js';
+import { keyedPapers } from '../attempts/answer-keys.js';
 import type { LoadedPaper, PaperCache } from '../attempts/papers.js';
 import { itemStats, type ItemResponse } from './compute.js';
 
@@ -81,8 +81,7 @@ export function createItemStatistics(database: Database, paperCache: PaperCache)
       const paper = await paperCache.get(id, db);
       if (paper !== null) loaded.push(paper);
     }
-    const keyed: LoadedPaper[] = [];
-    for (const paper of loaded) keyed.push((await keyedPaper(db, paper)).paper);
+    const keyed = [...(await keyedPapers(db, loaded)).values()].map((found) => found.paper);
     const questionIds = new Set(keyed.filter((paper) => staleIds.has(paper.id)).flatMap((paper) => [...paper.questionById.keys()]));
     const holding = keyed.filter((paper) => [...paper.questionById.keys()].some((id) => questionIds.has(id)));
     const paperById = new Map(holding.map((paper) => [paper.id, paper]));

@@ -8,6 +8,7 @@ import type { StaffMember } from '../../http/staff-auth.js';
 import { plainText } from '../../question-content/render/index.js';
 import { answerFits, challengeView } from '../attempts/answer-challenges.js';
 import { latestCorrections } from '../attempts/answer-keys.js';
+import { questionTypeOf } from '../attempts/papers.js';
 import { correctAnswer } from '../attempts/solutions.js';
 import { recordAudit } from '../staff/index.js';
 import { actorOf } from './editing.js';
@@ -17,8 +18,6 @@ import { actorOf } from './editing.js';
 // versions), a new published version with the corrected key for papers drawn from now on, and every
 // paper holding the version marked to be scored again (the caller runs the rescore once committed).
 // Who challenged is not shown: the reviewers judge the key, not the learner.
-
-type Kind = QuestionRow['type'];
 
 /** The papers holding a version: `sections @> '[{"questionIds":[id]}]'` (papers_sections_idx). */
 const holding = (questionId: number) => sql`${papers.sections} @> ${JSON.stringify([{ questionIds: [questionId] }])}::jsonb`;
@@ -59,16 +58,16 @@ export async function listChallenges(db: Database, status: AnswerChallengeStatus
   );
   return rows.map((row) => {
     const words = row.translations.en ?? row.translations.hi ?? { text: '', explanation: '' };
-    const type = row.type as Kind;
+    const type = questionTypeOf(row.type);
     const current = corrections.get(row.challenge.questionId)?.answer ?? row.answer;
     return {
       ...challengeView(row.challenge),
       key: row.key,
       version: row.version,
-      type: type === 'multiple' || type === 'numeric' ? type : 'single',
+      type,
       excerpt: plainText(words.text).slice(0, 240),
       options: (words.options ?? []).map((option) => plainText(option)),
-      current_answer: correctAnswer({ type: type === 'multiple' || type === 'numeric' ? type : 'single', answer: current }),
+      current_answer: correctAnswer({ type, answer: current }),
       same_answer: row.sameAnswer,
       attempts: row.attempts,
     };
@@ -111,7 +110,7 @@ export async function decideChallenge(
     // The version's row, locked: two reviewers correcting one key take turns.
     const [version] = await tx.select().from(questions).where(eq(questions.id, challenge.questionId)).for('update');
     if (version === undefined) return { ok: false, reason: 'not_found' };
-    const type: 'single' | 'multiple' | 'numeric' = version.type === 'multiple' || version.type === 'numeric' ? version.type : 'single';
+    const type = questionTypeOf(version.type);
     const proposed = decision.answer ?? challenge.proposedAnswer;
     if (!answerFits({ type, optionCount: optionCount(version) }, proposed)) return { ok: false, reason: 'answer_invalid' };
     const corrected = keyOf(proposed);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/open.js';
 import { questionReports } from '../../db/question-reports-schema.js';
 import { plainText } from '../../question-content/render/index.js';
 import { latestCorrections } from '../attempts/answer-keys.js';
+import { questionTypeOf } from '../attempts/papers.js';
 import { correctAnswer } from '../attempts/solutions.js';
 
 // The review queue of questions in use: versions the statistics flag, and versions with learners'
@@ -39,7 +40,7 @@ export async function itemQuality(db: Database): Promise<ItemQualityEntry[]> {
     rows.map((row) => row.question.id),
   );
   return rows.map(({ question, key, statistics, openReports: reports, openChallenges: challenges }) => {
-    const type = question.type === 'multiple' || question.type === 'numeric' ? question.type : 'single';
+    const type = questionTypeOf(question.type);
     const words = question.translations.en ?? question.translations.hi ?? { text: '', explanation: '' };
     return {
       question_id: question.id,
