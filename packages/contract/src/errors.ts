@@ -27,6 +27,8 @@ export const apiErrorCodes = [
   'seq_conflict',
   // More practice tests started in 24 hours than a learner may (see contract/attempts.ts).
   'practice_limit',
+  // A builder test's attempts allowed, all used (see contract/studio-tests.ts).
+  'attempts_used',
   // "Challenge this answer" (see contract/answer-challenge-values.ts): after the test's window, an
   // answer not of the question's kind, or the key itself.
   'challenge_window_closed',
@@ -51,5 +53,7 @@ export const apiErrorCodes = [
   'wrong_state',
   'decided',
   'figure_refused',
+  // The test builder: a pool the published questions cannot fill.
+  'pools_short',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

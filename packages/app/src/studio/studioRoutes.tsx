@@ -29,6 +29,8 @@ const ReportsPage = page(() => import('./reports/ReportsPage'));
 const ChallengesPage = page(() => import('./challenges/ChallengesPage'));
 const QualityPage = page(() => import('./quality/QualityPage'));
 const ImportPage = page(() => import('./import/ImportPage'));
+const TestsPage = page(() => import('./tests/TestsPage'));
+const TestEditorPage = page(() => import('./tests/TestEditorPage'));
 const NotFoundPage = page(() => import('../routes/NotFoundPage'));
 
 /**
@@ -54,6 +56,9 @@ export const studioRoutes: RouteObject[] = [
           { path: 'challenges', element: <ChallengesPage /> },
           { path: 'quality', element: <QualityPage /> },
           { path: 'import', element: <ImportPage /> },
+          { path: 'tests', element: <TestsPage /> },
+          { path: 'tests/new', element: <TestEditorPage /> },
+          { path: 'tests/:id', element: <TestEditorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
 import { exams, type TranslationsJson } from './content-schema.js';
+import { testVersions } from './tests-schema.js';
 
 // ── The mock-test engine: question banks, papers, attempts ──────────────────────────────────────
 // Questions and papers are seeded (seed/questions/); an attempt is one learner taking one paper.
@@ -162,11 +163,11 @@ export const papers = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Null for a practice paper. */
-    examId: integer('exam_id')
-      .unique()
-      .references(() => exams.id),
-    /** The learner a practice paper was drawn for; null for an exam's paper. */
+    examId: integer('exam_id').references(() => exams.id),
+    /** The learner a practice paper, or a builder test's per-candidate paper, was drawn for; null for a paper everyone sits. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The builder test version it was drawn from; null for the exam's seeded paper and practice papers. */
+    testVersionId: integer('test_version_id').references(() => testVersions.id),
     pattern: text('pattern').notNull(),
     minutes: integer('minutes').notNull(),
     sections: jsonb('sections').$type<PaperSectionJson[]>().notNull(),
@@ -178,6 +179,14 @@ export const papers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // One seeded paper per exam (seeding upserts it); builder tests' papers stand beside it.
+    uniqueIndex('papers_exam_seeded')
+      .on(table.examId)
+      .where(sql`${table.testVersionId} IS NULL AND ${table.ownerUserId} IS NULL`),
+    // One paper for everyone per test version drawn the same for all.
+    uniqueIndex('papers_test_version_shared')
+      .on(table.testVersionId)
+      .where(sql`${table.testVersionId} IS NOT NULL AND ${table.ownerUserId} IS NULL`),
     // Papers holding a question (answer-key corrections): `sections @> '[{"questionIds":[id]}]'`.
     index('papers_sections_idx').using('gin', sql`${table.sections} jsonb_path_ops`),
     // The rescore sweep: papers whose key was ever corrected.
@@ -190,6 +199,7 @@ export const papers = pgTable(
       'papers_practice_owned',
       sql`(${table.pattern} = 'practice') = (${table.examId} IS NULL AND ${table.ownerUserId} IS NOT NULL)`,
     ),
+    check('papers_test_exam', sql`${table.testVersionId} IS NULL OR (${table.examId} IS NOT NULL AND ${table.pattern} = 'exam')`),
     check('papers_minutes_positive', sql`${table.minutes} > 0`),
   ],
 );
@@ -233,6 +243,11 @@ export const attempts = pgTable(
     result: jsonb('result').$type<AttemptSectionResultJson[]>(),
     /** The latest answer-key correction its score includes (0: the keys as published). */
     keyVersion: integer('key_version').notNull().default(0),
+    /**
+     * The builder test version its paper was drawn from (null: the exam's seeded paper or a practice
+     * test). Candidates of one version are ranked together, each on their own draw of the same mix.
+     */
+    testVersionId: integer('test_version_id').references(() => testVersions.id),
   },
   (table) => [
     // getMyAttempts, newest first.
@@ -250,6 +265,10 @@ export const attempts = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'in_progress' AND ${table.examId} IS NULL`),
     uniqueIndex('attempts_user_paper_number').on(table.userId, table.paperId, table.attemptNumber),
+    // Rank among the first attempts at a builder test version (each candidate on their own paper).
+    index('attempts_test_rank_idx')
+      .on(table.testVersionId, table.score.desc())
+      .where(sql`${table.status} = 'submitted' AND ${table.attemptNumber} = 1 AND ${table.testVersionId} IS NOT NULL`),
     // Rank and percentile among the first attempts at a paper: an index-only count of higher
     // scores, even with 10,000 candidates of one test.
     index('attempts_rank_idx')

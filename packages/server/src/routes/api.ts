@@ -34,6 +34,7 @@ import { staffSignInRoutes } from './staff-sign-in.js';
 import { studioRoutes } from './studio.js';
 import { studioChallengeRoutes } from './studio-challenges.js';
 import { studioQuestionRoutes } from './studio-questions.js';
+import { studioTestRoutes } from './studio-tests.js';
 import { createRequireStaff } from '../http/staff-auth.js';
 import type { StaffSignIn } from '../services/staff/index.js';
 import type { Database } from '../db/open.js';
@@ -116,4 +117,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(studioRoutes, { prefix: '/studio', db: options.db, signIn: options.staffSignIn, requireStaff });
   await api.register(studioQuestionRoutes, { prefix: '/studio', db: options.db, requireStaff, limits });
   await api.register(studioChallengeRoutes, { prefix: '/studio', db: options.db, requireStaff, rescorePaper: options.attempts.rescorePaper });
+  await api.register(studioTestRoutes, { prefix: '/studio', db: options.db, requireStaff });
 };

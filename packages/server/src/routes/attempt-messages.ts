@@ -9,6 +9,7 @@ type Catalogue = {
   /** A locked exam, named, with the plans that open it (from planCoverage, never per exam). */
   examLocked: (locked: LockedExam) => string;
   noPaper: string;
+  attemptsUsed: (allowed: number) => string;
   seqConflict: string;
   /** Slugs asked for practice that name no topic, quoted and listed with "or". */
   unknownTopics: (slugs: string) => string;
@@ -41,6 +42,7 @@ const en: Catalogue = {
     return `${title} is locked. ${listOf(plans, 'en')} ${verb} it${one === '' ? '' : `, or ${one}`}.`;
   },
   noPaper: 'No test is available for this exam yet.',
+  attemptsUsed: (allowed) => (allowed === 1 ? 'This test allows one attempt, and you have made it. Your result stays under Tests in your dashboard.' : `This test allows ${allowed} attempts, and you have made them all. Your results stay under Tests in your dashboard.`),
   seqConflict: 'Another tab of this test saved with the same number. Send these answers again under a new client_id.',
   unknownTopics: (slugs) => `There is no topic called ${slugs} to practise.`,
   emptyTopics: (names) => `There are no questions to practise in ${names} yet. Choose another topic.`,
@@ -67,6 +69,7 @@ const hi: Catalogue = {
     return `${title} लॉक है। ${listOf(plans, 'hi', 'disjunction')} प्लान से यह अनलॉक हो जाएगा${one === '' ? '' : `, या ${one}`}।`;
   },
   noPaper: 'इस परीक्षा के लिए अभी कोई टेस्ट उपलब्ध नहीं है।',
+  attemptsUsed: (allowed) => `यह टेस्ट ${allowed} बार दिया जा सकता है, और आप इतने प्रयास कर चुके हैं। आपके परिणाम डैशबोर्ड के टेस्ट में बने रहेंगे।`,
   seqConflict: 'इस टेस्ट के किसी दूसरे टैब ने इसी क्रमांक से उत्तर सहेजे हैं। ये उत्तर नए client_id से फिर भेजें।',
   unknownTopics: (slugs) => `अभ्यास के लिए ${slugs} नाम का कोई विषय नहीं है।`,
   emptyTopics: (names) => `${names} में अभी अभ्यास के लिए कोई प्रश्न नहीं है। कोई दूसरा विषय चुनें।`,

@@ -68,7 +68,8 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           'an exam the learner may not take: 409 `exam_locked`, naming the exam and the plans that unlock it. A `take` exam is ' +
           'free for everyone; a locked one opens through an active plan (paid or trial) that covers it, a bought test ' +
           'series or a running course that includes it (getMyExamAccess). An attempt already in progress is answered ' +
-          'even after that access ended.',
+          'even after that access ended. A published builder test of the exam that is open now stands before its seeded paper: ' +
+          'its one paper, or a draw of the learner’s own with the same mix as everyone’s; it may limit attempts (`attempts_used`).',
         security: bearerSecurity,
         querystring: langQuery,
         body: startAttemptBody,
@@ -76,7 +77,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           200: startAttemptResponse,
           ...accountFailures.unauthorized,
           404: failureEnvelope.describe('No exam with this id, or it has no paper'),
-          409: failureEnvelope.describe('The exam is locked for this learner (`exam_locked`)'),
+          409: failureEnvelope.describe('The exam is locked for this learner (`exam_locked`), or its test’s attempts allowed are used (`attempts_used`)'),
           ...documentedFailures,
         },
       },
@@ -86,6 +87,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
       if (started.ok) return reply.send({ result: 1, data: started.view });
       const text = attemptMessages(request.query.lang);
       if (started.reason === 'exam_locked') return reply.code(409).send(failure('exam_locked', text.examLocked(started.locked)));
+      if (started.reason === 'attempts_used') return reply.code(409).send(failure('attempts_used', text.attemptsUsed(started.allowed)));
       return reply.code(404).send(failure(failures.notFound.code, text.noPaper, { exam_id: text.noPaper }));
     },
   );

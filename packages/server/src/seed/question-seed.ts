@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { answerKeyCorrections } from '../db/answer-keys-schema.js';
 import { attempts, papers, questionItems, questions, topics, type PaperSectionJson } from '../db/attempts-schema.js';
@@ -88,9 +88,15 @@ export async function upsertPapers(tx: Tx, plans: readonly PaperPlan[], question
     const examId = examIds.get(plan.examSlug);
     if (examId === undefined) continue;
     const wanted = paperRow(plan, questionIds);
-    const [current] = await tx.select().from(papers).where(eq(papers.examId, examId)).for('update');
+    // The exam's seeded paper: builder tests' papers of the exam are never the seed's to rewrite.
+    const [current] = await tx
+      .select()
+      .from(papers)
+      .where(and(eq(papers.examId, examId), isNull(papers.testVersionId), isNull(papers.ownerUserId)))
+      .for('update');
     if (current === undefined) {
-      await tx.insert(papers).values({ examId, ...wanted }).onConflictDoNothing({ target: papers.examId });
+      // papers_exam_seeded: another instance seeding at once inserted it first.
+      await tx.insert(papers).values({ examId, ...wanted }).onConflictDoNothing();
       continue;
     }
     const same =

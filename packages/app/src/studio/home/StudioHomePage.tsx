@@ -12,6 +12,7 @@ const fewRecoveryCodes = 3;
 
 const tasks: readonly { path: string; label: StudioKey; text: StudioKey; ability: StudioAbility }[] = [
   { path: '/studio/questions', label: 'nav.questions', text: 'home.questions', ability: 'readQuestions' },
+  { path: '/studio/tests', label: 'nav.tests', text: 'home.tests', ability: 'tests' },
   { path: '/studio/review', label: 'nav.review', text: 'home.review', ability: 'review' },
   { path: '/studio/reports', label: 'nav.reports', text: 'home.reports', ability: 'reports' },
   { path: '/studio/import', label: 'nav.import', text: 'home.import', ability: 'import' },

@@ -9,6 +9,7 @@ import * as styles from './studio.css';
 const pages: readonly { path: string; label: StudioKey; ability?: StudioAbility; end?: boolean }[] = [
   { path: '/studio', label: 'nav.home', end: true },
   { path: '/studio/questions', label: 'nav.questions', ability: 'readQuestions' },
+  { path: '/studio/tests', label: 'nav.tests', ability: 'tests' },
   { path: '/studio/review', label: 'nav.review', ability: 'review' },
   { path: '/studio/reports', label: 'nav.reports', ability: 'reports' },
   { path: '/studio/challenges', label: 'nav.challenges', ability: 'reports' },

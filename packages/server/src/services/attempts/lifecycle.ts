@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { AttemptResult, AttemptView, MyAttempt } from '@pariksha/contract/attempts';
 import { attempts, papers as paperTable, type AttemptRow } from '../../db/attempts-schema.js';
 import { exams } from '../../db/content-schema.js';
 import { checkExamAccess, type LockedExam } from '../access/index.js';
 import { pickTranslation } from '../content/translations.js';
+import { attemptsAtTest, currentTestVersion, paperForCandidate } from '../tests/test-papers.js';
 import { keyedPaper } from './answer-keys.js';
 import type { PaperCache } from './papers.js';
 import { rescoresOf } from './rescores.js';
@@ -15,7 +16,8 @@ import { attemptResult, attemptView, myAttempt } from './views.js';
 export type StartResult =
   | { ok: true; view: AttemptView }
   | { ok: false; reason: 'exam_not_found' | 'no_paper' }
-  | { ok: false; reason: 'exam_locked'; locked: LockedExam };
+  | { ok: false; reason: 'exam_locked'; locked: LockedExam }
+  | { ok: false; reason: 'attempts_used'; allowed: number };
 export type ViewResult = { ok: true; view: AttemptView } | { ok: false; reason: 'not_found' };
 export type ResultResult = { ok: true; result: AttemptResult } | { ok: false; reason: 'not_found' | 'in_progress' };
 
@@ -47,7 +49,7 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
       return { attempt: submitted ?? read.attempt, submitted: submitted !== undefined };
     });
     // Committed: the paper's ranks are counted again.
-    if (outcome?.submitted) reports.forget(outcome.attempt.paperId);
+    if (outcome?.submitted) reports.forget(outcome.attempt);
     return outcome?.attempt ?? null;
   }
 
@@ -72,20 +74,25 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
      * (two tabs starting at once get the same one: the partial unique index).
      */
     async start(userId: number, examId: number, lang: string): Promise<StartResult> {
-      /** The paper of a due attempt this start submitted, whose ranks are counted again once committed. */
-      let submittedDue: number | null = null;
+      /** A due attempt this start submitted, whose group's ranks are counted again once committed. */
+      let submittedDue: AttemptRow | null = null;
       const outcome = await db.transaction(async (tx) => {
         // Free for everyone, or opened by the learner's plan, course or test series (services/access).
         const access = await checkExamAccess(tx, userId, examId, lang);
         if (!access.found) return { ok: false as const, reason: 'exam_not_found' as const };
         const refused = access.open ? null : { ok: false as const, reason: 'exam_locked' as const, locked: access.locked };
+        // A published builder test open now stands before the exam's seeded paper (services/tests).
+        const version = await currentTestVersion(tx, examId);
         // FOR SHARE: seeding cannot rewrite the paper while this attempt is being created.
-        const [paper] = await tx
-          .select({ id: paperTable.id, minutes: paperTable.minutes })
-          .from(paperTable)
-          .where(eq(paperTable.examId, examId))
-          .for('share');
-        if (paper === undefined) return refused ?? { ok: false as const, reason: 'no_paper' as const };
+        const [seeded] =
+          version !== null
+            ? []
+            : await tx
+                .select({ id: paperTable.id, minutes: paperTable.minutes })
+                .from(paperTable)
+                .where(and(eq(paperTable.examId, examId), isNull(paperTable.testVersionId), isNull(paperTable.ownerUserId)))
+                .for('share');
+        if (version === null && seeded === undefined) return refused ?? { ok: false as const, reason: 'no_paper' as const };
         const [open] = await tx
           .select({ attempt: attempts, now: databaseNow, due: isDue })
           .from(attempts)
@@ -97,16 +104,29 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
         if (refused !== null) return refused;
         if (open !== undefined) {
           await submitLocked(tx, papers, [open.attempt], 'deadline');
-          submittedDue = open.attempt.paperId;
+          submittedDue = open.attempt;
         }
+        const allowed = version?.definition.attempts_allowed ?? null;
+        if (version !== null && allowed !== null && (await attemptsAtTest(tx, userId, version.testId)) >= allowed) {
+          return { ok: false as const, reason: 'attempts_used' as const, allowed };
+        }
+        // A test drawn per candidate draws this learner's paper now, with the same mix as everyone's.
+        const paper = version === null ? seeded : await paperForCandidate(tx, version, examId, userId);
+        if (paper === undefined || paper === null) return { ok: false as const, reason: 'no_paper' as const };
+        // Numbered after the learner's earlier attempts at this paper, or at this test version when
+        // each attempt has a paper of its own (none in progress: it is locked above).
+        const earlier =
+          version === null
+            ? sql`(SELECT coalesce(max(${attempts.attemptNumber}), 0) + 1 FROM ${attempts} WHERE ${attempts.userId} = ${userId} AND ${attempts.paperId} = ${paper.id})`
+            : sql`(SELECT coalesce(max(${attempts.attemptNumber}), 0) + 1 FROM ${attempts} WHERE ${attempts.userId} = ${userId} AND ${attempts.testVersionId} = ${version.id})`;
         const [created] = await tx
           .insert(attempts)
           .values({
             userId,
             examId,
             paperId: paper.id,
-            // Numbered after the learner's earlier attempts at this paper (none in progress: it is locked above).
-            attemptNumber: sql`(SELECT coalesce(max(${attempts.attemptNumber}), 0) + 1 FROM ${attempts} WHERE ${attempts.userId} = ${userId} AND ${attempts.paperId} = ${paper.id})`,
+            testVersionId: version?.id ?? null,
+            attemptNumber: earlier,
             deadlineAt: sql`now() + make_interval(mins => ${paper.minutes})`,
           })
           .onConflictDoNothing()
@@ -194,7 +214,7 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
             .for('update', { skipLocked: true });
           return submitLocked(tx, papers, due, 'deadline');
         });
-        for (const paperId of new Set(submitted.map((attempt) => attempt.paperId))) reports.forget(paperId);
+        for (const attempt of submitted) reports.forget(attempt);
         total += submitted.length;
         if (submitted.length < sweepBatch) return total;
       }

@@ -15,11 +15,24 @@ export const provisionalBelow = 10;
 
 type Standing = { candidates: number; higher: number; atOrBelow: number };
 
-/** First attempts, submitted, at the paper: literal, so the planner matches the partial index. */
-const rankedAttempts = (paperId: number) =>
-  and(eq(attempts.paperId, paperId), sql`${attempts.status} = 'submitted' AND ${attempts.attemptNumber} = 1`);
+/**
+ * Who an attempt is ranked with: the candidates of its paper, or of its builder test version when
+ * it has one (a test drawn per candidate gives each their own paper of the same mix).
+ */
+export type RankGroup = { paperId: number; testVersionId: number | null };
 
-async function standing(db: Queryable, paperId: number, score: number): Promise<Standing> {
+const groupKey = (group: RankGroup): string => (group.testVersionId === null ? `p${group.paperId}` : `t${group.testVersionId}`);
+
+/** First attempts, submitted, in the group: literal, so the planner matches the partial index. */
+export const rankedAttempts = (group: RankGroup) =>
+  group.testVersionId === null
+    ? and(eq(attempts.paperId, group.paperId), sql`${attempts.status} = 'submitted' AND ${attempts.attemptNumber} = 1`)
+    : and(
+        eq(attempts.testVersionId, group.testVersionId),
+        sql`${attempts.status} = 'submitted' AND ${attempts.attemptNumber} = 1 AND ${attempts.testVersionId} IS NOT NULL`,
+      );
+
+async function standing(db: Queryable, group: RankGroup, score: number): Promise<Standing> {
   const [row] = await db
     .select({
       candidates: sql<number>`count(*)::int`.mapWith(Number),
@@ -27,7 +40,7 @@ async function standing(db: Queryable, paperId: number, score: number): Promise<
       atOrBelow: sql<number>`(count(*) FILTER (WHERE ${attempts.score} <= ${score}))::int`.mapWith(Number),
     })
     .from(attempts)
-    .where(rankedAttempts(paperId));
+    .where(rankedAttempts(group));
   return row ?? { candidates: 0, higher: 0, atOrBelow: 0 };
 }
 
@@ -44,15 +57,15 @@ export function rankingOf({ candidates, higher, atOrBelow }: Standing, counted: 
 /** The fields of each section's result that are averaged. */
 const averagedFields = ['score', 'timeSpentMs', 'correct', 'attempted'] as const;
 
-async function computeBenchmarks(db: Queryable, paperId: number): Promise<AttemptBenchmarks | null> {
+async function computeBenchmarks(db: Queryable, group: RankGroup): Promise<AttemptBenchmarks | null> {
   // The topper: the highest score read off attempts_rank_idx, then the earliest of those who
   // share it (ordering every candidate by score, time and id read them all: 7 ms against 0.6 ms
   // with 10,000 candidates on PGlite).
-  const highest = db.select({ score: sql`max(${attempts.score})` }).from(attempts).where(rankedAttempts(paperId));
+  const highest = db.select({ score: sql`max(${attempts.score})` }).from(attempts).where(rankedAttempts(group));
   const topper = await db
     .select({ score: attempts.score, result: attempts.result })
     .from(attempts)
-    .where(and(rankedAttempts(paperId), sql`${attempts.score} = (${highest})`))
+    .where(and(rankedAttempts(group), sql`${attempts.score} = (${highest})`))
     .orderBy(asc(attempts.submittedAt), asc(attempts.id))
     .limit(1);
   const best = topper[0];
@@ -73,7 +86,7 @@ async function computeBenchmarks(db: Queryable, paperId: number): Promise<Attemp
       sections: sql<Array<[number, number, number, number]>>`json_build_array(${sql.join(sectionMeans, sql`, `)})`,
     })
     .from(attempts)
-    .where(rankedAttempts(paperId));
+    .where(rankedAttempts(group));
   if (means === undefined) return null;
   const sections = means.sections.map(([score, time, correct, attempted]) => ({
     score: roundMarks(Number(score)),
@@ -107,12 +120,12 @@ async function computeBenchmarks(db: Queryable, paperId: number): Promise<Attemp
 export const standingFreshMs = 2000;
 
 export type Rankings = {
-  /** Forgets what is kept for a paper: call it after a submit at it has committed. */
-  forget(paperId: number): void;
+  /** Forgets what is kept for a group: call it after a submit in it has committed. */
+  forget(group: RankGroup): void;
   /** The attempt's standing alone. */
-  rank(paperId: number, score: number, counted: boolean): Promise<AttemptRanking>;
+  rank(group: RankGroup, score: number, counted: boolean): Promise<AttemptRanking>;
   /** The attempt's standing, and the average candidate and the topper beside it. */
-  of(paperId: number, score: number, counted: boolean): Promise<{ ranking: AttemptRanking; benchmarks: AttemptBenchmarks | null }>;
+  of(group: RankGroup, score: number, counted: boolean): Promise<{ ranking: AttemptRanking; benchmarks: AttemptBenchmarks | null }>;
 };
 
 /**
@@ -139,33 +152,33 @@ export function benchmarksStand(kept: number, now: number, ageMs: number): boole
  */
 export function createRankings(db: Queryable, clock?: CacheClock): Rankings {
   const now = clock ?? Date.now;
-  const cache = new LRUCache<number, { candidates: number; at: number; benchmarks: AttemptBenchmarks | null }>({ max: 500 });
+  const cache = new LRUCache<string, { candidates: number; at: number; benchmarks: AttemptBenchmarks | null }>({ max: 500 });
   // Keyed with the paper's generation, taken before the count: a submit that lands while a count
   // runs moves the generation on, so that count is never found again.
   const standings = new LRUCache<string, Standing>({ max: 20_000, ttl: standingFreshMs, ...cacheClockOptions(clock) });
-  const generations = new Map<number, number>();
-  async function keptStanding(paperId: number, score: number): Promise<Standing> {
-    const key = `${paperId} ${generations.get(paperId) ?? 0} ${score}`;
+  const generations = new Map<string, number>();
+  async function keptStanding(group: RankGroup, score: number): Promise<Standing> {
+    const key = `${groupKey(group)} ${generations.get(groupKey(group)) ?? 0} ${score}`;
     let found = standings.get(key);
     if (found === undefined) {
-      found = await standing(db, paperId, score);
+      found = await standing(db, group, score);
       standings.set(key, found);
     }
     return found;
   }
   return {
-    forget(paperId) {
-      generations.set(paperId, (generations.get(paperId) ?? 0) + 1);
+    forget(group) {
+      generations.set(groupKey(group), (generations.get(groupKey(group)) ?? 0) + 1);
     },
-    async rank(paperId, score, counted) {
-      return rankingOf(await keptStanding(paperId, score), counted);
+    async rank(group, score, counted) {
+      return rankingOf(await keptStanding(group, score), counted);
     },
-    async of(paperId, score, counted) {
-      const counts = await keptStanding(paperId, score);
-      let cached = cache.get(paperId);
+    async of(group, score, counted) {
+      const counts = await keptStanding(group, score);
+      let cached = cache.get(groupKey(group));
       if (cached === undefined || !benchmarksStand(cached.candidates, counts.candidates, now() - cached.at)) {
-        cached = { candidates: counts.candidates, at: now(), benchmarks: await computeBenchmarks(db, paperId) };
-        cache.set(paperId, cached);
+        cached = { candidates: counts.candidates, at: now(), benchmarks: await computeBenchmarks(db, group) };
+        cache.set(groupKey(group), cached);
       }
       return { ranking: rankingOf(counts, counted), benchmarks: cached.benchmarks };
     },

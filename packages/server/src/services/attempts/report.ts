@@ -101,7 +101,7 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
     async report(attempt: AttemptRow, paper: LoadedPaper, lang: string): Promise<AttemptReport> {
       const [recent, standing] = await Promise.all([
         recentAttempts(attempt),
-        paper.pattern === 'practice' ? null : rankings.of(paper.id, attempt.score ?? 0, attempt.attemptNumber === 1),
+        paper.pattern === 'practice' ? null : rankings.of(attempt, attempt.score ?? 0, attempt.attemptNumber === 1),
       ]);
       // The key version too: a corrected key changes the outcomes.
       const key = `${attempt.id} ${attempt.keyVersion} ${lang} ${recent.map((row) => row.id).join(',')}`;
@@ -113,13 +113,13 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
       return { ranking: standing?.ranking ?? null, benchmarks: standing?.benchmarks ?? null, ...analysis };
     },
 
-    /** After a submit at the paper has committed: its ranks are counted again. */
+    /** After a submit in the group (an attempt row will do) has committed: its ranks are counted again. */
     forget: rankings.forget,
 
     /** The standing alone, for the list of attempts. */
     async ranking(attempt: AttemptRow, paper: LoadedPaper): Promise<AttemptRanking | null> {
       if (paper.pattern === 'practice' || attempt.status !== 'submitted') return null;
-      return rankings.rank(paper.id, attempt.score ?? 0, attempt.attemptNumber === 1);
+      return rankings.rank(attempt, attempt.score ?? 0, attempt.attemptNumber === 1);
     },
   };
 }

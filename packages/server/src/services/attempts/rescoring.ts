@@ -6,6 +6,7 @@ import type { Mailer } from '../mailer/index.js';
 import { pickTranslation } from '../content/translations.js';
 import { keyedPaper } from './answer-keys.js';
 import type { PaperCache } from './papers.js';
+import { rankedAttempts, type RankGroup } from './ranking.js';
 import type { Reports } from './report.js';
 import { scoreAttempt } from './scoring.js';
 import { type Queryable, readResponses } from './store.js';
@@ -53,9 +54,11 @@ export type RescoringOptions = {
 export function createRescoring(db: Queryable, papers: PaperCache, reports: Reports, { mailer, publicUrl = '' }: RescoringOptions = {}) {
   /** Scores again every submitted attempt at the paper scored before its latest correction. */
   async function rescorePaper(paperId: number): Promise<number> {
+    /** Whose ranks change: the paper's, or its test version's (read in the transaction). */
+    let group: RankGroup = { paperId, testVersionId: null };
     const rescored = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${rescoreLockKey}, ${paperId})`);
-      const [paperRow] = await tx.select({ keyVersion: paperTable.keyVersion }).from(paperTable).where(eq(paperTable.id, paperId));
+      const [paperRow] = await tx.select({ keyVersion: paperTable.keyVersion, testVersionId: paperTable.testVersionId }).from(paperTable).where(eq(paperTable.id, paperId));
       if (paperRow === undefined || paperRow.keyVersion === 0) return 0;
       const behind = and(eq(attempts.paperId, paperId), eq(attempts.status, 'submitted'), lt(attempts.keyVersion, paperRow.keyVersion));
       const stale = await tx.select().from(attempts).where(behind).orderBy(asc(attempts.id)).for('update');
@@ -64,13 +67,12 @@ export function createRescoring(db: Queryable, papers: PaperCache, reports: Repo
       if (loaded === null) throw new Error(`Paper ${paperId} is missing.`);
       const { paper, keyVersion, corrections } = await keyedPaper(tx, loaded);
       const ranked = loaded.pattern !== 'practice';
-      // Every first attempt's score before: the ranks learners were shown.
+      // Every first attempt's score before, in the paper's rank group: the ranks learners were shown
+      // (a test drawn per candidate ranks every paper of its version together).
+      group = { paperId, testVersionId: paperRow.testVersionId };
       const firstScores = new Map<string, number>();
       if (ranked) {
-        const firsts = await tx
-          .select({ id: attempts.id, score: attempts.score })
-          .from(attempts)
-          .where(and(eq(attempts.paperId, paperId), sql`${attempts.status} = 'submitted' AND ${attempts.attemptNumber} = 1`));
+        const firsts = await tx.select({ id: attempts.id, score: attempts.score }).from(attempts).where(rankedAttempts(group));
         for (const row of firsts) firstScores.set(row.id, row.score ?? 0);
       }
       const ranksBefore = ranksOf(firstScores);
@@ -128,7 +130,7 @@ export function createRescoring(db: Queryable, papers: PaperCache, reports: Repo
       return updates.length;
     });
     // Committed: the paper's ranks and averages are counted again.
-    if (rescored > 0) reports.forget(paperId);
+    if (rescored > 0) reports.forget(group);
     return rescored;
   }
 

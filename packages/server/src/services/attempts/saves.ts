@@ -12,6 +12,7 @@ import {
 import { answerProblem } from './answers.js';
 import { saveInOneStatement } from './fast-save.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
+import type { RankGroup } from './ranking.js';
 import { type Queryable, readAttempt, submitLocked } from './store.js';
 
 export type SaveResult =
@@ -144,10 +145,10 @@ async function priorSave(tx: Queryable, attemptId: string, input: SaveResponsesI
  * from another client always applies (the latest save wins across tabs).
  */
 /**
- * `submitted(paperId)`: told after a transaction that submitted a due attempt has committed (its
- * paper's ranks are counted again).
+ * `submitted(attempt)`: told after a transaction that submitted a due attempt has committed (its
+ * group's ranks are counted again).
  */
-export function createSaves(db: Queryable, papers: PaperCache, submitted: (paperId: number) => void) {
+export function createSaves(db: Queryable, papers: PaperCache, submitted: (group: RankGroup) => void) {
   // An attempt's paper never changes: looked up once per attempt and learner (never another's).
   const paperOfAttempt = new LRUCache<string, number>({ max: 50_000 });
 
@@ -190,7 +191,7 @@ export function createSaves(db: Queryable, papers: PaperCache, submitted: (paper
       return { ok: true, ack };
     }
     // Closed, due, gone, a retry or a conflict: decided with the attempt locked (saves in flight finish first).
-    let submittedPaper: number | null = null;
+    let submittedPaper: RankGroup | null = null;
     const result = await db.transaction(async (tx): Promise<SaveResult> => {
       const read = await readAttempt(tx, input.attempt_id, userId, true);
       if (read === null) return { ok: false, reason: 'not_found' };
@@ -199,7 +200,7 @@ export function createSaves(db: Queryable, papers: PaperCache, submitted: (paper
         const [closed] = await submitLocked(tx, papers, [attempt], 'deadline');
         if (closed !== undefined) {
           attempt = closed;
-          submittedPaper = closed.paperId;
+          submittedPaper = closed;
         }
       }
       const prior = await priorSave(tx, attempt.id, input, hash);

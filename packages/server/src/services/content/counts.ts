@@ -1,8 +1,9 @@
-import { count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { attempts, papers } from '../../db/attempts-schema.js';
 import { courseEnrolments } from '../../db/commerce-schema.js';
 import { exams, testSeries } from '../../db/content-schema.js';
 import type { Database } from '../../db/open.js';
+import { currentTestVersions } from '../tests/test-papers.js';
 
 /** An exam's paper: on the exam's own pattern, or the general aptitude test standing in for it. */
 export type PaperPattern = 'exam' | 'general';
@@ -25,11 +26,12 @@ export type ContentCounts = {
 
 /** Three small grouped queries, run together. */
 export async function loadCounts(db: Database): Promise<ContentCounts> {
-  const [paperRows, learnerRows, enrolmentRows] = await Promise.all([
+  const [paperRows, testRows, learnerRows, enrolmentRows] = await Promise.all([
     db
       .select({ examId: papers.examId, pattern: papers.pattern, minutes: papers.minutes, sections: papers.sections })
       .from(papers)
-      .where(isNotNull(papers.examId)),
+      .where(and(isNotNull(papers.examId), isNull(papers.testVersionId), isNull(papers.ownerUserId))),
+    currentTestVersions(db),
     db
       .select({ seriesId: testSeries.id, learners: countDistinct(attempts.userId) })
       .from(testSeries)
@@ -44,6 +46,13 @@ export async function loadCounts(db: Database): Promise<ContentCounts> {
     const questions = row.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
     const marks = row.sections.reduce((sum, section) => sum + section.questionIds.length * section.marksCorrect, 0);
     examPapers.set(row.examId, { pattern: row.pattern, questions, minutes: row.minutes, marks });
+  }
+  // A published builder test open now is what the exam's learners start: it is counted instead.
+  for (const { examId, definition } of testRows) {
+    const pools = definition.sections.map((section) => ({ count: section.pools.reduce((sum, pool) => sum + pool.count, 0), marks: section.marks_correct }));
+    const questions = pools.reduce((sum, section) => sum + section.count, 0);
+    const marks = pools.reduce((sum, section) => sum + section.count * section.marks, 0);
+    examPapers.set(examId, { pattern: 'exam', questions, minutes: definition.minutes, marks });
   }
   return {
     papers: examPapers,

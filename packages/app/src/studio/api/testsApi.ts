@@ -1,0 +1,79 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { isAxiosError, type AxiosInstance } from 'axios';
+// The answers' schemas (zod/mini) from their own file: the requests' file brings the whole of zod.
+import {
+  getStudioTestResponse,
+  getStudioTestsResponse,
+  getTestTopicsResponse,
+  saveStudioTestResponse,
+  testRefusedResponse,
+  type StudioTest,
+} from '@pariksha/contract/responses/studio-tests';
+import type { TestDefinitionInput } from '@pariksha/contract/studio-tests';
+import { forLearner, learnerKey } from '../../data/learnerKey';
+import { ApiError } from '../../api/ApiError';
+import type { QueryScope } from '../../data/scope';
+import { studioGet, studioSend } from './studioRequest';
+
+// The studio's test builder (/api/v1/studio/tests…, /studio/test-topics), each answer checked
+// against the contract (responses/studio-tests.ts).
+
+/** Every studio test query starts with this: a change to one test refreshes them all. */
+export const studioTestsKey = (scope: QueryScope) => learnerKey(scope, 'studio', 'tests');
+
+export const testPath = (id: number, action = '') => `/studio/tests/${id}${action}`;
+
+/** Every test, the newest change first. */
+export const testListQuery = (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...studioTestsKey(scope), 'list', scope.language] as const,
+    queryFn: forLearner(scope, ({ signal }) => studioGet(scope.api, '/studio/tests', getStudioTestsResponse, { signal })),
+  });
+
+export const studioTestQuery = (id: number) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...studioTestsKey(scope), 'one', id, scope.language] as const,
+    queryFn: forLearner(scope, ({ signal }) => studioGet(scope.api, testPath(id), getStudioTestResponse, { signal })),
+    // The editor holds what it opened: a refetch in the background must not move the ground under it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+/** The topics an exam's tests may draw from, with their published questions per difficulty; nothing asked before an exam is chosen. */
+export const testTopicsQuery = (exam: string) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...studioTestsKey(scope), 'topics', exam, scope.language] as const,
+    queryFn: exam === '' ? skipToken : forLearner(scope, ({ signal }) => studioGet(scope.api, '/studio/test-topics', getTestTopicsResponse, { signal, params: { exam } })),
+  });
+
+/** Reads one test afresh (after another's save, or to learn which pools a refused publish could not fill). */
+export function fetchTest(api: AxiosInstance, id: number) {
+  return studioGet(api, testPath(id), getStudioTestResponse);
+}
+
+export function createTest(api: AxiosInstance, draft: TestDefinitionInput) {
+  return studioSend(api, 'post', '/studio/tests', saveStudioTestResponse, { draft }, { skipToast: true });
+}
+
+/** Saves over the version opened at `baseUpdatedAt`: another's save since is a 409 `version_conflict`. */
+export function saveTest(api: AxiosInstance, id: number, baseUpdatedAt: string, draft: TestDefinitionInput) {
+  return studioSend(api, 'put', testPath(id), saveStudioTestResponse, { base_updated_at: baseUpdatedAt, draft }, { skipToast: true });
+}
+
+export const testActions = ['publish', 'withdraw'] as const;
+export type TestAction = (typeof testActions)[number];
+
+/** Publishes the saved draft (a 422 `pools_short` when a pool cannot be filled) or withdraws the test. */
+export function testAction(api: AxiosInstance, id: number, action: TestAction, baseUpdatedAt: string) {
+  return studioSend(api, 'post', testPath(id, `/${action}`), saveStudioTestResponse, { base_updated_at: baseUpdatedAt }, { skipToast: true });
+}
+
+/**
+ * The test as it now stands, which a refusal (409 `version_conflict` or `wrong_state`, 422
+ * `pools_short`) carries in its `data`, checked; null when the failure has none.
+ */
+export function refusedTest(error: unknown): StudioTest | null {
+  if (!(error instanceof ApiError) || !isAxiosError(error.cause)) return null;
+  const parsed = testRefusedResponse.safeParse(error.cause.response?.data);
+  return parsed.success ? parsed.data.data : null;
+}

@@ -1,0 +1,217 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failureEnvelope, langQuery } from '@pariksha/contract';
+import {
+  createStudioTestBody,
+  getStudioTestResponse,
+  getStudioTestsResponse,
+  getTestTopicsResponse,
+  publishStudioTestBody,
+  saveStudioTestResponse,
+  saveStudioTestBody,
+  type testDefinitionInput,
+  testIdParams,
+  testRefusedResponse,
+  testTopicsQuery,
+  type TestDefinition,
+} from '@pariksha/contract/studio-tests';
+import type { Database } from '../db/open.js';
+import { failure, failures } from '../http/failure.js';
+import { staffOf, type RequireStaff } from '../http/staff-auth.js';
+import { testTopics } from '../services/tests/pools.js';
+import { createTest, getTest, listTests, publishTest, saveTest, withdrawTest, type TestResult } from '../services/tests/studio-tests.js';
+import { bearerSecurity } from './auth.js';
+import { documentedFailures } from './documented-failures.js';
+import { guardStudioRoutes, studioFailures } from './studio.js';
+import { studioTestMessages } from './studio-test-messages.js';
+
+export type StudioTestRoutesOptions = { db: Database; requireStaff: RequireStaff };
+
+const tags = ['studio'];
+const notFoundDoc = { 404: failureEnvelope.describe('No such test') };
+const refusedDocs = {
+  409: z.union([testRefusedResponse, failureEnvelope]).describe('`version_conflict` (someone saved since) or `wrong_state`, with the test as it now stands in `data`'),
+  422: z
+    .union([testRefusedResponse, failureEnvelope])
+    .describe('`validation_failed` (the exam is unknown: `fields["draft.exam"]`) or `pools_short` (the test with its `shortfalls` in `data`)'),
+};
+
+/** Moments as the contract answers them (UTC, `Z`), whatever offset the editor's browser sent. */
+function normalised(draft: z.output<typeof testDefinitionInput>): TestDefinition {
+  const utc = (moment: string | null) => (moment === null ? null : new Date(moment).toISOString());
+  return { ...draft, opens_at: utc(draft.opens_at), closes_at: utc(draft.closes_at) };
+}
+
+/**
+ * /api/v1/studio/tests… and /studio/test-topics: the test builder. Editors, reviewers and admins
+ * build and publish tests (the questions a test draws are published already, each approved by a
+ * reviewer; a test only chooses among them). Every change is audit-logged.
+ */
+export const studioTestRoutes: FastifyPluginAsyncZod<StudioTestRoutesOptions> = async (api, { db, requireStaff }) => {
+  guardStudioRoutes(api);
+  const builders = requireStaff('editor', 'reviewer', 'admin');
+
+  function send(reply: FastifyReply, lang: string, result: TestResult, done: (version: number | null) => string) {
+    const text = studioTestMessages(lang);
+    if (result.ok) return reply.send({ result: 1, data: result.test, msg: done(result.test.version) });
+    switch (result.reason) {
+      case 'not_found':
+        return reply.code(404).send(failure(failures.notFound.code, text.notFound));
+      case 'exam_not_found':
+        return reply.code(422).send(failure('validation_failed', text.examNotFound, { 'draft.exam': text.examNotFound }));
+      case 'version_conflict':
+        return reply.code(409).send({ ...failure('version_conflict', text.versionConflict), data: result.test });
+      case 'wrong_state':
+        return reply.code(409).send({ ...failure('wrong_state', text.notPublished), data: result.test });
+      case 'pools_short':
+        return reply.code(422).send({ ...failure('pools_short', text.poolsShort), data: result.test });
+    }
+  }
+
+  api.get(
+    '/tests',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'getStudioTests',
+        tags,
+        summary: 'Every test of the builder, the most recently changed first (at most 500)',
+        security: bearerSecurity,
+        querystring: langQuery,
+        response: { 200: getStudioTestsResponse, ...studioFailures, ...documentedFailures },
+      },
+    },
+    async (request, reply) => reply.send({ result: 1, data: await listTests(db, request.query.lang) }),
+  );
+
+  api.get(
+    '/test-topics',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'getTestTopics',
+        tags,
+        summary: 'The topics an exam’s tests may draw from, with their published questions per difficulty',
+        description: 'Published versions written for the exam or for no exam in particular; `in_hindi` counts those written in Hindi too.',
+        security: bearerSecurity,
+        querystring: testTopicsQuery.extend({ lang: langQuery.shape.lang }),
+        response: { 200: getTestTopicsResponse, ...studioFailures, ...documentedFailures },
+      },
+    },
+    async (request, reply) => reply.send({ result: 1, data: await testTopics(db, request.query.exam, request.query.lang) }),
+  );
+
+  api.post(
+    '/tests',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'createStudioTest',
+        tags,
+        summary: 'Create a test as a draft',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: createStudioTestBody,
+        response: { 200: saveStudioTestResponse, ...studioFailures, 422: refusedDocs[422], ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      return send(reply, lang, await createTest(db, staffOf(request), normalised(request.body.draft), lang), () => studioTestMessages(lang).created);
+    },
+  );
+
+  api.get(
+    '/tests/:id',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'getStudioTest',
+        tags,
+        summary: 'One test: its draft, its latest published version and the pools the published questions cannot fill now',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: testIdParams,
+        response: { 200: getStudioTestResponse, ...studioFailures, ...notFoundDoc, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const test = await getTest(db, request.params.id, request.query.lang);
+      if (test === null) return reply.code(404).send(failure(failures.notFound.code, studioTestMessages(request.query.lang).notFound));
+      return reply.send({ result: 1, data: test });
+    },
+  );
+
+  api.put(
+    '/tests/:id',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'saveStudioTest',
+        tags,
+        summary: 'Save the draft',
+        description: 'If anyone saved since `base_updated_at`, nothing is written: 409 `version_conflict` with the test as it now stands in `data`.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: testIdParams,
+        body: saveStudioTestBody,
+        response: { 200: saveStudioTestResponse, ...studioFailures, ...notFoundDoc, ...refusedDocs, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const result = await saveTest(db, staffOf(request), request.params.id, request.body.base_updated_at, normalised(request.body.draft), lang);
+      return send(reply, lang, result, () => studioTestMessages(lang).saved);
+    },
+  );
+
+  api.post(
+    '/tests/:id/publish',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'publishStudioTest',
+        tags,
+        summary: 'Publish the saved draft as the test’s next version',
+        description:
+          'Freezes each pool’s members (the published questions that fit it now, in every language offered) in a new version; ' +
+          'with `draw: same` the one paper everyone sits is drawn now, with `per_candidate` each learner’s paper is drawn when ' +
+          'they start, the same number from every pool. Learners of the exam then start the latest version of its most ' +
+          'recently published test that is open. Refused with 422 `pools_short` while a pool cannot be filled.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: testIdParams,
+        body: publishStudioTestBody,
+        response: { 200: saveStudioTestResponse, ...studioFailures, ...notFoundDoc, ...refusedDocs, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const result = await publishTest(db, staffOf(request), request.params.id, request.body.base_updated_at, lang);
+      return send(reply, lang, result, (version) => studioTestMessages(lang).published(version ?? 1));
+    },
+  );
+
+  api.post(
+    '/tests/:id/withdraw',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'withdrawStudioTest',
+        tags,
+        summary: 'Withdraw a published test: learners no longer start it',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: testIdParams,
+        body: publishStudioTestBody,
+        response: { 200: saveStudioTestResponse, ...studioFailures, ...notFoundDoc, ...refusedDocs, ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const result = await withdrawTest(db, staffOf(request), request.params.id, request.body.base_updated_at, lang);
+      return send(reply, lang, result, () => studioTestMessages(lang).withdrawn);
+    },
+  );
+};

@@ -1,0 +1,218 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAttemptResultResponse, startAttemptResponse } from '@pariksha/contract';
+import { getStudioTestsResponse, getTestTopicsResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
+import { attempts, papers, questions, topics } from '../src/db/attempts-schema.js';
+import { exams } from '../src/db/content-schema.js';
+import { auditLog } from '../src/db/staff-schema.js';
+import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
+import { addFixturePaper, type FixturePaper } from './support/attempts.js';
+import { databaseTargets } from './support/databases.js';
+import { addPublishedQuestions } from './support/questions.js';
+import { enrolledStaff, type EnrolledStaff } from './support/staff.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+// The test builder end to end through the API: an editor builds a test from pools of published
+// questions, publishes it, and every learner of the exam draws their own paper of the same mix.
+
+const words = (n: number, topic: string) => ({
+  en: { text: `${topic} question ${n}: what is ${n} + ${n}?`, options: [`${2 * n}`, `${2 * n + 1}`, `${2 * n - 1}`, `${n}`], explanation: `${n} + ${n} = ${2 * n}.` },
+  hi: { text: `${topic} प्रश्न ${n}: ${n} + ${n} कितना है?`, options: [`${2 * n}`, `${2 * n + 1}`, `${2 * n - 1}`, `${n}`], explanation: `${n} + ${n} = ${2 * n}।` },
+});
+
+for (const target of databaseTargets) {
+  describe.skipIf(target.skip)(`the test builder ${target.title}`, () => {
+    let server: TestServer;
+    let fixture: FixturePaper;
+    let examSlug: string;
+    let editor: EnrolledStaff;
+    const topicIds = new Map<string, number>();
+
+    beforeAll(async () => {
+      server = await startTestServer(target);
+      const db = server.database.db;
+      fixture = await addFixturePaper(db);
+      const [exam] = await db.select({ slug: exams.slug }).from(exams).where(eq(exams.id, fixture.examId));
+      examSlug = exam?.slug ?? '';
+      for (const slug of ['builder-percentage', 'builder-ratio']) {
+        await db
+          .insert(topics)
+          .values({ slug, subject: 'quantitative-aptitude', translations: { en: { name: slug === 'builder-ratio' ? 'Ratio' : 'Percentage' }, hi: { name: slug === 'builder-ratio' ? 'अनुपात' : 'प्रतिशत' } } })
+          .onConflictDoNothing();
+        const [row] = await db.select({ id: topics.id }).from(topics).where(eq(topics.slug, slug));
+        topicIds.set(slug, row?.id ?? 0);
+      }
+      // Percentage: 6 easy, 4 medium (one in English only); Ratio: 5 hard; and one written for another exam.
+      const question = (key: string, topic: string, difficulty: string, n: number, examSlugs: string[] = [], hindi = true): Parameters<typeof addPublishedQuestions>[1][number] => {
+        const { en, hi } = words(n, topic);
+        return { key, subject: 'quantitative-aptitude', topicId: topicIds.get(topic) ?? 0, type: 'single', difficulty, answer: 0, translations: hindi ? { en, hi } : { en }, examSlugs };
+      };
+      await addPublishedQuestions(db, [
+        ...Array.from({ length: 6 }, (_, at) => question(`builder-pct-easy-${at}`, 'builder-percentage', 'easy', at + 1)),
+        ...Array.from({ length: 4 }, (_, at) => question(`builder-pct-medium-${at}`, 'builder-percentage', 'medium', at + 11, [], at !== 3)),
+        ...Array.from({ length: 5 }, (_, at) => question(`builder-ratio-hard-${at}`, 'builder-ratio', 'hard', at + 21, [examSlug])),
+        question('builder-ratio-other-exam', 'builder-ratio', 'hard', 40, ['some-other-exam']),
+      ]);
+      editor = await enrolledStaff(server, 'editor');
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const studio = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token = editor.token) =>
+      call(server, method, `/studio${path}`, { token, ...(payload === undefined ? {} : { payload }) });
+
+    const draft = (changes: Partial<TestDefinitionInput> = {}): TestDefinitionInput => ({
+      exam: examSlug,
+      title: { en: 'Arithmetic Speed Test', hi: 'अंकगणित गति टेस्ट' },
+      minutes: 20,
+      draw: 'per_candidate',
+      languages: ['en', 'hi'],
+      attempts_allowed: 2,
+      challenge_days: 3,
+      sections: [
+        {
+          name: { en: 'Percentage', hi: 'प्रतिशत' },
+          marks_correct: 2,
+          marks_wrong: 0.5,
+          pools: [
+            { topic: 'builder-percentage', difficulty: 'easy', count: 3 },
+            { topic: 'builder-percentage', difficulty: 'any', count: 2 },
+          ],
+        },
+        { name: { en: 'Ratio', hi: 'अनुपात' }, marks_correct: 3, marks_wrong: 1, minutes: null, pools: [{ topic: 'builder-ratio', difficulty: 'hard', count: 3 }] },
+      ],
+      ...changes,
+    });
+
+    /** Per section of the learner's paper: each question's topic and difficulty, sorted. */
+    async function mixOf(attemptId: string): Promise<string[][]> {
+      const db = server.database.db;
+      const [row] = await db.select({ sections: papers.sections }).from(attempts).innerJoin(papers, eq(papers.id, attempts.paperId)).where(eq(attempts.id, attemptId));
+      const sections = row?.sections ?? [];
+      const ids = sections.flatMap((section) => section.questionIds);
+      const found = await db.select({ id: questions.id, topic: topics.slug, difficulty: questions.difficulty }).from(questions).innerJoin(topics, eq(topics.id, questions.topicId)).where(inArray(questions.id, ids));
+      const of = new Map(found.map((question) => [question.id, `${question.topic}/${question.difficulty}`]));
+      return sections.map((section) => section.questionIds.map((id) => of.get(id) ?? '?').sort());
+    }
+
+    async function start(learner: SignedUp) {
+      const started = await call(server, 'POST', '/startAttempt', { token: learner.token, payload: { exam_id: fixture.examId } });
+      expect(started.statusCode, started.body).toBe(200);
+      return startAttemptResponse.parse(started.json()).data;
+    }
+
+    it('lists the topics an exam may draw, builds a test from two pools, and gives every candidate the same mix', async () => {
+      const topicList = getTestTopicsResponse.parse((await studio('GET', `/test-topics?exam=${examSlug}`)).json()).data;
+      const pct = topicList.find((topic) => topic.slug === 'builder-percentage');
+      const ratio = topicList.find((topic) => topic.slug === 'builder-ratio');
+      expect(pct).toMatchObject({ name: 'Percentage', available: { easy: 6, medium: 4, hard: 0 }, in_hindi: { easy: 6, medium: 3, hard: 0 } });
+      // The question written for another exam is not this exam's to draw.
+      expect(ratio?.available).toEqual({ easy: 0, medium: 0, hard: 5 });
+
+      const created = await studio('POST', '/tests', { draft: draft() });
+      expect(created.statusCode, created.body).toBe(200);
+      const test = saveStudioTestResponse.parse(created.json()).data;
+      expect(test).toMatchObject({ state: 'draft', version: null, questions: 8, sections: 2, shortfalls: [] });
+
+      const published = await studio('POST', `/tests/${test.id}/publish`, { base_updated_at: test.updated_at });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(saveStudioTestResponse.parse(published.json()).data).toMatchObject({ state: 'published', version: 1, changed: false });
+
+      const asha = await signUp(server, { first_name: 'Asha' });
+      const ravi = await signUp(server, { first_name: 'Ravi' });
+      const [ashaView, raviView] = [await start(asha), await start(ravi)];
+      expect(ashaView.paper.title).toBe('Arithmetic Speed Test');
+      for (const view of [ashaView, raviView]) expect(view.paper.sections.map((section) => section.questions.length)).toEqual([5, 3]);
+      const [ashaMix, raviMix] = [await mixOf(ashaView.attempt_id), await mixOf(raviView.attempt_id)];
+      // Three easy, two of any difficulty (the medium one in English only is never drawn: Hindi is offered).
+      expect(ashaMix[0]?.filter((entry) => entry === 'builder-percentage/easy').length).toBeGreaterThanOrEqual(3);
+      expect(ashaMix[0]?.every((entry) => entry.startsWith('builder-percentage/'))).toBe(true);
+      expect(ashaMix[1]).toEqual(['builder-ratio/hard', 'builder-ratio/hard', 'builder-ratio/hard']);
+      expect(raviMix[1]).toEqual(ashaMix[1]);
+      expect(raviMix[0]?.length).toBe(ashaMix[0]?.length);
+      const [ashaPaper] = await server.database.db.select({ paperId: attempts.paperId, testVersionId: attempts.testVersionId }).from(attempts).where(eq(attempts.id, ashaView.attempt_id));
+      const [raviPaper] = await server.database.db.select({ paperId: attempts.paperId, testVersionId: attempts.testVersionId }).from(attempts).where(eq(attempts.id, raviView.attempt_id));
+      expect(ashaPaper?.paperId).not.toBe(raviPaper?.paperId);
+      expect(ashaPaper?.testVersionId).toBe(raviPaper?.testVersionId);
+      const englishOnly = await server.database.db.select({ id: questions.id }).from(questions).where(and(eq(questions.topicId, topicIds.get('builder-percentage') ?? 0), eq(questions.difficulty, 'medium')));
+      expect(englishOnly).toHaveLength(4);
+
+      // Both submit: ranked together although each sat their own paper.
+      for (const [learner, view] of [[asha, ashaView], [ravi, raviView]] as const) {
+        expect((await call(server, 'POST', '/submitAttempt', { token: learner.token, payload: { attempt_id: view.attempt_id } })).statusCode).toBe(200);
+      }
+      const result = getAttemptResultResponse.parse((await call(server, 'GET', `/getAttemptResult/${ashaView.attempt_id}`, { token: asha.token })).json()).data;
+      expect(result.ranking?.candidates).toBe(2);
+      expect(result.totals.total_marks).toBe(19);
+      expect(ashaView.paper.total_marks).toBe(19);
+
+      // Two attempts allowed: the second starts, the third is refused.
+      const second = await start(asha);
+      expect((await call(server, 'POST', '/submitAttempt', { token: asha.token, payload: { attempt_id: second.attempt_id } })).statusCode).toBe(200);
+      const third = expectFailure(await call(server, 'POST', '/startAttempt', { token: asha.token, payload: { exam_id: fixture.examId } }), 409);
+      expect(third.code).toBe('attempts_used');
+      expect(third.msg).toBe('This test allows 2 attempts, and you have made them all. Your results stay under Tests in your dashboard.');
+
+      const entries = await server.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subjectId, String(test.id)));
+      expect(entries.map((entry) => entry.action).sort()).toEqual(['test.create', 'test.publish']);
+    });
+
+    it('refuses to publish pools the published questions cannot fill, and a save over someone else’s', async () => {
+      const created = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft({ draw: 'same', attempts_allowed: null }) })).json()).data;
+      const greedy = draft({ draw: 'same', sections: [{ name: { en: 'Ratio', hi: 'अनुपात' }, marks_correct: 1, marks_wrong: 0, pools: [{ topic: 'builder-ratio', difficulty: 'hard', count: 6 }] }] });
+      const saved = await studio('PUT', `/tests/${created.id}`, { base_updated_at: created.updated_at, draft: greedy });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const current = saveStudioTestResponse.parse(saved.json()).data;
+      expect(current.shortfalls).toEqual([{ section: 0, pool: 0, asked: 6, available: 5 }]);
+
+      const stale = testRefusedResponse.parse((await studio('PUT', `/tests/${created.id}`, { base_updated_at: created.updated_at, draft: draft() })).json());
+      expect(stale.code).toBe('version_conflict');
+      expect(stale.data.draft.sections[0]?.pools[0]?.count).toBe(6);
+
+      const refused = await studio('POST', `/tests/${created.id}/publish`, { base_updated_at: current.updated_at });
+      expect(refused.statusCode).toBe(422);
+      expect(testRefusedResponse.parse(refused.json())).toMatchObject({ code: 'pools_short', data: { state: 'draft', version: null } });
+
+      const unknownExam = expectFailure(await studio('POST', '/tests', { draft: draft({ exam: 'no-such-exam' }) }), 422);
+      expect(unknownExam.fields).toEqual({ 'draft.exam': 'There is no exam with this slug.' });
+      const backwards = expectFailure(await studio('POST', '/tests', { draft: draft({ opens_at: '2026-12-02T10:00:00+05:30', closes_at: '2026-12-01T10:00:00+05:30' }) }), 400);
+      expect(backwards.fields).toEqual({ 'draft.closes_at': 'Close the test after it opens.' });
+      const learner = await signUp(server);
+      expect((await studio('GET', '/tests', undefined, learner.token)).statusCode).toBe(403);
+      const list = getStudioTestsResponse.parse((await studio('GET', '/tests')).json()).data;
+      expect(list[0]?.id).toBe(created.id);
+    });
+
+    it('gives everyone one paper when drawn the same, opens and closes on time, and falls back to the exam’s own paper once withdrawn', async () => {
+      const db = server.database.db;
+      const created = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft({ draw: 'same', attempts_allowed: null }) })).json()).data;
+      const published = saveStudioTestResponse.parse((await studio('POST', `/tests/${created.id}/publish`, { base_updated_at: created.updated_at })).json()).data;
+      const [meera, kiran] = [await signUp(server), await signUp(server)];
+      const [one, two] = [await start(meera), await start(kiran)];
+      const rows = await db.select({ paperId: attempts.paperId }).from(attempts).where(inArray(attempts.id, [one.attempt_id, two.attempt_id]));
+      expect(new Set(rows.map((row) => row.paperId)).size).toBe(1);
+      expect(rows[0]?.paperId).not.toBe(fixture.paperId);
+      for (const [learner, view] of [[meera, one], [kiran, two]] as const) await call(server, 'POST', '/submitAttempt', { token: learner.token, payload: { attempt_id: view.attempt_id } });
+
+      const withdrawn = await studio('POST', `/tests/${created.id}/withdraw`, { base_updated_at: published.updated_at });
+      expect(saveStudioTestResponse.parse(withdrawn.json()).data.state).toBe('withdrawn');
+      // The earlier per-candidate test is still published: learners start it again.
+      const next = await start(meera);
+      const [row] = await db.select({ testVersionId: attempts.testVersionId }).from(attempts).where(eq(attempts.id, next.attempt_id));
+      expect(row?.testVersionId).not.toBeNull();
+      await call(server, 'POST', '/submitAttempt', { token: meera.token, payload: { attempt_id: next.attempt_id } });
+
+      // A test that opens tomorrow is not started today: the per-candidate one stays current.
+      const later = saveStudioTestResponse.parse(
+        (await studio('POST', '/tests', { draft: draft({ draw: 'same', opens_at: new Date(Date.now() + 86_400_000).toISOString() }) })).json(),
+      ).data;
+      await studio('POST', `/tests/${later.id}/publish`, { base_updated_at: later.updated_at });
+      const tomorrow = await start(kiran);
+      const [kiranRow] = await db.select({ paperId: attempts.paperId, testVersionId: attempts.testVersionId }).from(attempts).where(eq(attempts.id, tomorrow.attempt_id));
+      const [latestVersionPaper] = await db.select({ id: papers.id }).from(papers).where(eq(papers.testVersionId, kiranRow?.testVersionId ?? 0));
+      expect(latestVersionPaper).toBeDefined();
+      expect(tomorrow.paper.title).toBe('Arithmetic Speed Test');
+    });
+  });
+}
