@@ -1,0 +1,121 @@
+import { rmSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { TestTopic } from '@pariksha/contract/responses/studio-tests';
+import { e2ePort } from '../tooling/e2e-ports.ts';
+import { expectNoAxeViolations } from './axe';
+import { learnerApi, signIn, signUp } from './learners';
+import { killLeftoverServers } from './servers';
+import { staffEmail, staffSession, startServerWithStaff } from './staff';
+import { test } from './support';
+
+// The test builder: an editor builds an SSC CGL test from two pools (three questions of one topic,
+// two of another), draws it per candidate and publishes it; two learners each get their own paper
+// with the same number per section and the same topic mix, and are ranked together.
+
+test.describe.configure({ timeout: 180_000 });
+
+test('an editor builds a test from two pools; two learners get the same number per section and the same topic mix', async ({ browser, request }, testInfo) => {
+  const port = e2ePort + (testInfo.project.name === 'phone' ? 11 : 12);
+  const editorEmail = staffEmail('farah');
+  const { server, dataDir, links } = await startServerWithStaff(port, [{ email: editorEmail, role: 'editor' }]);
+  try {
+    const base = server.url;
+    const viewport = testInfo.project.use.viewport ?? undefined;
+    const editorToken = await staffSession(base, links[0] ?? '', editorEmail);
+
+    // The two SSC CGL topics with the most questions in both languages: the pools to build from.
+    const topicsAnswer = await request.get(`${base}/api/v1/studio/test-topics?exam=ssc-cgl-tier-1`, { headers: { Authorization: `Bearer ${editorToken}` } });
+    expect(topicsAnswer.status()).toBe(200);
+    const inBoth = (topic: TestTopic) => topic.in_hindi.easy + topic.in_hindi.medium + topic.in_hindi.hard;
+    const [first, second] = ((await topicsAnswer.json()) as { data: TestTopic[] }).data.sort((a, b) => inBoth(b) - inBoth(a));
+    if (first === undefined || second === undefined || inBoth(second) < 5) throw new Error('SSC CGL has fewer than two topics to draw from');
+
+    await test.step('the editor builds the test from two pools, saves and publishes it', async () => {
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, editorToken);
+      const page = await context.newPage();
+      await page.goto('/studio/tests');
+      // The empty list offers one too: the header's is the first.
+      await page.getByRole('link', { name: 'New test' }).first().click();
+      await expect(page).toHaveURL(/\/studio\/tests\/new$/);
+      await page.getByRole('combobox', { name: 'Exam' }).selectOption('ssc-cgl-tier-1');
+      await page.getByRole('textbox', { name: 'Title (English)' }).fill('SSC CGL Arithmetic Sprint');
+      await page.getByRole('textbox', { name: 'Title (Hindi)' }).fill('SSC CGL अंकगणित स्प्रिंट');
+      await page.getByRole('textbox', { name: 'Test minutes' }).fill('15');
+      await page.getByRole('radio', { name: 'A draw per candidate, same mix of topics and difficulty' }).check();
+
+      await page.getByRole('textbox', { name: 'Section 1 name (English)' }).fill(first.name);
+      await page.getByRole('textbox', { name: 'Section 1 name (Hindi)' }).fill('पहला खंड');
+      await page.getByRole('combobox', { name: 'Section 1, pool 1: topic' }).selectOption(first.slug);
+      await page.getByRole('combobox', { name: 'Section 1, pool 1: difficulty' }).selectOption('any');
+      await page.getByRole('textbox', { name: 'Section 1, pool 1: questions' }).fill('3');
+
+      await page.getByRole('button', { name: 'Add section' }).click();
+      await page.getByRole('textbox', { name: 'Section 2 name (English)' }).fill(second.name);
+      await page.getByRole('textbox', { name: 'Section 2 name (Hindi)' }).fill('दूसरा खंड');
+      await page.getByRole('textbox', { name: 'Section 2: marks for a right answer' }).fill('2');
+      await page.getByRole('combobox', { name: 'Section 2, pool 1: topic' }).selectOption(second.slug);
+      await page.getByRole('combobox', { name: 'Section 2, pool 1: difficulty' }).selectOption('any');
+      await page.getByRole('textbox', { name: 'Section 2, pool 1: questions' }).fill('2');
+      await expect(page.getByText('In all: 5 questions, 7 marks')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Save test' }).click();
+      await expect(page.getByText('Test created as a draft.')).toBeVisible();
+      await expect(page).toHaveURL(/\/studio\/tests\/\d+$/);
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText(/^Published as version 1\./)).toBeVisible();
+
+      await page.goto('/studio/tests');
+      const row = page.getByRole('link', { name: 'SSC CGL Arithmetic Sprint' });
+      await expect(row).toBeVisible();
+      await context.close();
+    });
+
+    await test.step('two learners each draw their own paper: the same number per section, the same topic mix, ranked together', async () => {
+      const learners = await Promise.all([signUp(request, base), signUp(request, base)]);
+      const mixes: string[][][] = [];
+      const papers: string[] = [];
+      for (const token of learners) {
+        const api = learnerApi(request, base, token);
+        const exam = await api.sscExam();
+        const view = await api.start(exam.id);
+        expect(view.paper.title).toBe('SSC CGL Arithmetic Sprint');
+        expect(view.paper.minutes).toBe(15);
+        expect(view.paper.sections.map((section) => [section.name, section.questions.length])).toEqual([
+          [first.name, 3],
+          [second.name, 2],
+        ]);
+        papers.push(view.paper.sections.flatMap((section) => section.questions.map((question) => question.id)).join(','));
+        const result = await api.submit(view.attempt_id);
+        mixes.push([1, 2].map((section) => result.questions.filter((question) => question.section === section).map((question) => question.topic)));
+      }
+      expect(mixes[0]).toEqual([
+        [first.slug, first.slug, first.slug],
+        [second.slug, second.slug],
+      ]);
+      expect(mixes[1]).toEqual(mixes[0]);
+      const [ashaToken] = learners;
+      const asha = learnerApi(request, base, ashaToken ?? '');
+      const [latest] = await asha.mine();
+      expect(latest?.ranking?.candidates).toBe(2);
+      // Each sat a paper of their own (the same ids twice would be one paper for everyone).
+      expect(papers).toHaveLength(2);
+
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, ashaToken ?? '');
+      const page = await context.newPage();
+      await page.goto(`/dashboard/test-result?attempt=${latest?.attempt_id ?? ''}`);
+      await expect(page.getByRole('heading', { name: 'Your Test Results' })).toBeVisible();
+      await expect(page.getByText('SSC CGL Arithmetic Sprint', { exact: true })).toBeVisible();
+      await expect(page.getByText('Score: 0 out of 7')).toBeVisible();
+      await expect(page.getByText(first.name).first()).toBeVisible();
+      await expect(page.getByText(second.name).first()).toBeVisible();
+      await context.close();
+    });
+  } finally {
+    await killLeftoverServers();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
