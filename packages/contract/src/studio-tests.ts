@@ -43,12 +43,22 @@ export const testSectionInput = z.object({
   name: name('section'),
   marks_correct: marks('Give the marks for a right answer.').refine((value) => value > 0, { message: 'A right answer earns more than 0 marks.' }),
   marks_wrong: marks('Give the marks taken for a wrong answer (0 for none).'),
+  partial_marks: z.boolean().default(false),
   minutes: z.int({ error: 'Give whole minutes.' }).min(1, 'Give at least 1 minute.').max(testLimits.minutes).nullable().default(null),
-  pools: z
-    .array(testPoolInput)
-    .min(1, 'Add a pool: how many questions from which topic.')
-    .max(testLimits.poolsPerSection, `Use at most ${testLimits.poolsPerSection} pools in a section.`),
-});
+  questions: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(120)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'A key has letters, digits, dots, hyphens and underscores, such as "quant-si-014".'),
+    )
+    .max(testLimits.questions, `Fix at most ${testLimits.questions} questions in a section.`)
+    .refine((keys) => new Set(keys).size === keys.length, { message: 'Name each question once.' })
+    .default([]),
+  pools: z.array(testPoolInput).max(testLimits.poolsPerSection, `Use at most ${testLimits.poolsPerSection} pools in a section.`),
+}).refine((section) => section.questions.length + section.pools.length > 0, { path: ['pools'], message: 'Add a pool (how many questions from which topic) or fixed questions.' });
 
 const moment = z.iso.datetime({ offset: true, error: 'Give a date and time.' }).nullable().default(null);
 
@@ -73,10 +83,12 @@ export const testDefinitionInput = z
     if (test.opens_at !== null && test.closes_at !== null && Date.parse(test.closes_at) <= Date.parse(test.opens_at)) {
       context.addIssue({ code: 'custom', path: ['closes_at'], message: 'Close the test after it opens.' });
     }
-    const questions = test.sections.reduce((sum, section) => sum + section.pools.reduce((inner, pool) => inner + pool.count, 0), 0);
+    const questions = test.sections.reduce((sum, section) => sum + section.questions.length + section.pools.reduce((inner, pool) => inner + pool.count, 0), 0);
     if (questions > testLimits.questions) context.addIssue({ code: 'custom', path: ['sections'], message: `Keep the test to ${testLimits.questions} questions.` });
     const timed = test.sections.reduce((sum, section) => sum + (section.minutes ?? 0), 0);
     if (timed > test.minutes) context.addIssue({ code: 'custom', path: ['minutes'], message: 'The sections’ own minutes add up to more than the test’s.' });
+    const fixed = test.sections.flatMap((section) => section.questions);
+    if (new Set(fixed).size !== fixed.length) context.addIssue({ code: 'custom', path: ['sections'], message: 'A question is fixed in two sections: name it once.' });
     test.sections.forEach((section, index) => {
       const seen = new Set<string>();
       section.pools.forEach((pool, at) => {
@@ -94,3 +106,5 @@ export const saveStudioTestBody = z.object({ base_updated_at: z.iso.datetime(), 
 export const publishStudioTestBody = z.object({ base_updated_at: z.iso.datetime() });
 export const testIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const testTopicsQuery = z.object({ exam: slug });
+/** A new draft holding an exam's seeded paper as it stands: the same questions, sections and marking. */
+export const copyExamPaperBody = z.object({ exam: slug });

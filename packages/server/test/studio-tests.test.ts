@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAttemptResultResponse, startAttemptResponse } from '@pariksha/contract';
 import { getStudioTestsResponse, getTestTopicsResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
-import { attempts, papers, questions, topics } from '../src/db/attempts-schema.js';
+import { attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams } from '../src/db/content-schema.js';
 import { auditLog } from '../src/db/staff-schema.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
@@ -213,6 +213,58 @@ for (const target of databaseTargets) {
       const [latestVersionPaper] = await db.select({ id: papers.id }).from(papers).where(eq(papers.testVersionId, kiranRow?.testVersionId ?? 0));
       expect(latestVersionPaper).toBeDefined();
       expect(tomorrow.paper.title).toBe('Arithmetic Speed Test');
+    });
+
+    it('puts fixed questions first for everyone, draws the pools from the rest, and refuses a key the exam cannot use', async () => {
+      const fixed = draft({
+        sections: [
+          {
+            name: { en: 'Ratio', hi: 'अनुपात' },
+            marks_correct: 1,
+            marks_wrong: 0,
+            questions: ['builder-ratio-hard-4', 'builder-ratio-hard-0'],
+            pools: [{ topic: 'builder-ratio', difficulty: 'hard', count: 3 }],
+          },
+        ],
+        attempts_allowed: null,
+      });
+      const created = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: { ...fixed, sections: [{ ...fixed.sections[0], questions: ['builder-ratio-other-exam'] }] } })).json()).data;
+      expect(created.missing).toEqual([{ section: 0, key: 'builder-ratio-other-exam' }]);
+      const refused = testRefusedResponse.parse((await studio('POST', `/tests/${created.id}/publish`, { base_updated_at: created.updated_at })).json());
+      expect(refused.code).toBe('pools_short');
+
+      const saved = saveStudioTestResponse.parse((await studio('PUT', `/tests/${created.id}`, { base_updated_at: created.updated_at, draft: fixed })).json()).data;
+      expect(saved).toMatchObject({ missing: [], shortfalls: [], questions: 5 });
+      await studio('POST', `/tests/${created.id}/publish`, { base_updated_at: saved.updated_at });
+      const ratioIds = new Set(
+        (await server.database.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, topicIds.get('builder-ratio') ?? 0))).map((row) => row.id),
+      );
+      for (const learner of [await signUp(server), await signUp(server)]) {
+        const view = await start(learner);
+        const shown = view.paper.sections[0]?.questions.map((question) => question.id) ?? [];
+        expect(shown).toHaveLength(5);
+        expect(shown.every((id) => ratioIds.has(id))).toBe(true);
+        const [first, second] = await server.database.db.select({ id: questions.id }).from(questions).innerJoin(questionItems, eq(questionItems.id, questions.itemId)).where(inArray(questionItems.key, ['builder-ratio-hard-4', 'builder-ratio-hard-0'])).orderBy(questionItems.key);
+        // Fixed in the order the editor gave: hard-4, then hard-0.
+        expect(shown.slice(0, 2)).toEqual([second?.id, first?.id]);
+      }
+    });
+
+    it('copies an exam’s seeded paper into a draft with the same questions, sections and marking', async () => {
+      const copied = await studio('POST', '/tests/from-paper', { exam: examSlug });
+      expect(copied.statusCode, copied.body).toBe(200);
+      const test = saveStudioTestResponse.parse(copied.json()).data;
+      expect(test.draft.sections.map((section) => [section.name.en, section.marks_correct, section.marks_wrong, section.questions])).toEqual([
+        ['Reasoning', 2, 0.5, ['fixture-single-1', 'fixture-single-2', 'fixture-single-3']],
+        ['Mixed', 4, 1, ['fixture-multiple-1', 'fixture-numeric-1', 'fixture-numeric-2']],
+      ]);
+      expect(test.draft).toMatchObject({ draw: 'same', languages: ['en', 'hi'], minutes: 30, title: { en: 'Fixture Test Mock Test', hi: 'जाँच टेस्ट मॉक टेस्ट' } });
+      expect(test.missing).toEqual([]);
+      await studio('POST', `/tests/${test.id}/publish`, { base_updated_at: test.updated_at });
+      const view = await start(await signUp(server));
+      const seeded = (await server.database.db.select({ sections: papers.sections }).from(papers).where(eq(papers.id, fixture.paperId)))[0]?.sections ?? [];
+      expect(view.paper.sections.map((section) => section.questions.map((question) => question.id))).toEqual(seeded.map((section) => section.questionIds));
+      expect(expectFailure(await studio('POST', '/tests/from-paper', { exam: 'no-such-exam' }), 404).msg).toBe('This exam has no paper to copy.');
     });
   });
 }

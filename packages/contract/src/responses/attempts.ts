@@ -61,6 +61,11 @@ export const attemptSection = z.object({
   marks_correct: z.number(),
   /** Marks lost per wrong answer; 0: no negative marking. */
   marks_wrong: z.number(),
+  /**
+   * Partial marks for multiple-correct questions, as JEE Advanced gives them: some of the right
+   * options and no wrong one earns 1 mark per right option chosen (all of them: marks_correct).
+   */
+  partial_marks: z.boolean(),
   /** Null: the section shares the paper's time. */
   minutes: z.nullable(z.int()),
   questions: z.array(attemptQuestion),
@@ -127,7 +132,9 @@ export const sectionResult = z.object({
   attempted: z.int(),
   correct: z.int(),
   wrong: z.int(),
-  /** correct × marks_correct − wrong × marks_wrong, to two decimals. */
+  /** Multiple-correct questions answered with some of the right options and no wrong one, in a section with partial marks. */
+  partial: z.int(),
+  /** correct × marks_correct + partial marks − wrong × marks_wrong, to two decimals. */
   score: z.number(),
   /** The section's full marks. */
   total_marks: z.number(),
@@ -170,7 +177,8 @@ export const attemptBenchmarks = z.object({
 });
 export type AttemptBenchmarks = z.infer<typeof attemptBenchmarks>;
 
-export const questionOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+/** 'partial': some of the right options and no wrong one, in a section with partial marks. */
+export const questionOutcomes = ['correct', 'partial', 'wrong', 'unanswered'] as const;
 export type QuestionOutcome = (typeof questionOutcomes)[number];
 
 /** One question of the attempt: how it went and how long it was on screen (the sum of the saves' times). */

@@ -26,8 +26,12 @@ export const testSection = z.object({
   marks_correct: z.number(),
   /** Marks taken per wrong answer (0: no negative marking). */
   marks_wrong: z.number(),
+  /** Multiple-correct questions earn 1 mark per right option chosen when no wrong one is (JEE Advanced). */
+  partial_marks: z.boolean(),
   /** Null: the section shares the test's time. */
   minutes: z.nullable(z.int()),
+  /** Questions every candidate gets, by key, first and in this order (their published versions at publishing). */
+  questions: z.array(z.string()),
   pools: z.array(testPool),
 });
 export type TestSection = z.infer<typeof testSection>;
@@ -70,12 +74,17 @@ export type StudioTestSummary = z.infer<typeof studioTestSummary>;
 /** A pool that cannot be filled: how many it asks and how many published questions fit it. */
 export const poolShortfall = z.object({ section: z.int(), pool: z.int(), asked: z.int(), available: z.int() });
 export type PoolShortfall = z.infer<typeof poolShortfall>;
+/** A fixed question with no published version the exam may use (unknown key, not yet published, retired, written for another exam, or not in every language offered). */
+export const missingQuestion = z.object({ section: z.int(), key: z.string() });
+export type MissingQuestion = z.infer<typeof missingQuestion>;
 
 export const studioTest = z.object({
   ...studioTestSummary.shape,
   draft: testDefinition,
   /** The pools the published questions cannot fill now (publishing is refused while any is). */
   shortfalls: z.array(poolShortfall),
+  /** Fixed questions that cannot be used now (publishing is refused while any is). */
+  missing: z.array(missingQuestion),
 });
 export type StudioTest = z.infer<typeof studioTest>;
 

@@ -11,6 +11,7 @@ function section(id: number, name: string, firstNumber: number, texts: Array<[st
     translations: [{ language_code: 'en', name }],
     marks_correct: 1,
     marks_wrong: 0.25,
+    partial_marks: false,
     minutes,
     questions: texts.map(([text, options], index) => ({
       id: id * 100 + index + 1,

@@ -142,6 +142,8 @@ export type PaperSectionJson = {
   marksCorrect: number;
   /** Marks lost per wrong answer (0: no negative marking). */
   marksWrong: number;
+  /** Multiple-correct questions earn 1 mark per right option chosen when no wrong one is (JEE Advanced); absent: no. */
+  partialMarks?: boolean;
   /** Null: the section shares the paper's time. */
   minutes: number | null;
   questionIds: number[];
@@ -210,6 +212,8 @@ export type AttemptSectionResultJson = {
   attempted: number;
   correct: number;
   wrong: number;
+  /** Scored partially (absent in results stored before partial marks: 0). */
+  partial?: number;
   score: number;
   timeSpentMs: number;
 };

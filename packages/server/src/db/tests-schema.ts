@@ -35,8 +35,8 @@ export const tests = pgTable(
 
 /** A pool as published: the question versions it may draw, fixed when the test was published. */
 export type FrozenPoolJson = { topic: string; difficulty: PoolDifficulty; count: number; questionIds: number[] };
-/** A published version's sections with their frozen pools. */
-export type FrozenSectionJson = Omit<TestDefinition['sections'][number], 'pools'> & { pools: FrozenPoolJson[] };
+/** A published version's sections with their frozen pools and fixed questions' version ids (in order). */
+export type FrozenSectionJson = Omit<TestDefinition['sections'][number], 'pools'> & { pools: FrozenPoolJson[]; questionIds: number[] };
 export type FrozenTestJson = Omit<TestDefinition, 'sections'> & { sections: FrozenSectionJson[] };
 
 /** One publication of a test: never edited, so every paper drawn from it keeps the same rules. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureEnvelope, langQuery } from '@pariksha/contract';
 import {
+  copyExamPaperBody,
   createStudioTestBody,
   getStudioTestResponse,
   getStudioTestsResponse,
@@ -19,6 +20,7 @@ import {
 import type { Database } from '../db/open.js';
 import { failure, failures } from '../http/failure.js';
 import { staffOf, type RequireStaff } from '../http/staff-auth.js';
+import { draftOfExamPaper } from '../services/tests/copy-paper.js';
 import { testTopics } from '../services/tests/pools.js';
 import { createTest, getTest, listTests, publishTest, saveTest, withdrawTest, type TestResult } from '../services/tests/studio-tests.js';
 import { bearerSecurity } from './auth.js';
@@ -119,6 +121,33 @@ export const studioTestRoutes: FastifyPluginAsyncZod<StudioTestRoutesOptions> = 
     async (request, reply) => {
       const { lang } = request.query;
       return send(reply, lang, await createTest(db, staffOf(request), normalised(request.body.draft), lang), () => studioTestMessages(lang).created);
+    },
+  );
+
+  api.post(
+    '/tests/from-paper',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'copyExamPaperToTest',
+        tags,
+        summary: 'Create a draft holding an exam’s seeded paper: the same questions, sections, marking and time',
+        description:
+          'The paper the exam’s learners start today (from the content files) as a draft of fixed questions, drawn the same for ' +
+          'everyone, to adjust and publish. Learners keep the seeded paper until a test of the exam is published. 404 when the ' +
+          'exam has no paper.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        body: copyExamPaperBody,
+        response: { 200: saveStudioTestResponse, ...studioFailures, 404: failureEnvelope.describe('No exam with this slug, or it has no paper'), ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const text = studioTestMessages(lang);
+      const draft = await draftOfExamPaper(db, request.body.exam);
+      if (draft === null) return reply.code(404).send(failure(failures.notFound.code, text.noExamPaper));
+      return send(reply, lang, await createTest(db, staffOf(request), draft, lang), () => text.copied);
     },
   );
 

@@ -14,7 +14,7 @@ const plans = planPapers(exams, { questions: paperQuestions(bundled.items), fixe
 const planOf = (slug: string) => plans.find((plan) => plan.examSlug === slug);
 const itemOf = new Map(bundled.items.map((item) => [item.key, item]));
 
-const ownPapers = ['neet-ug', 'upsc-cse-prelims-gs-1', 'upsc-cse-prelims-csat', 'cbse-10-mathematics-standard', 'cbse-10-science', 'ctet-paper-1'] as const;
+const ownPapers = ['neet-ug', 'upsc-cse-prelims-gs-1', 'upsc-cse-prelims-csat', 'cbse-10-mathematics-standard', 'cbse-10-science', 'ctet-paper-1', 'jee-advanced-paper-1'] as const;
 
 describe('every exam family’s own paper', () => {
   it.each(ownPapers)('%s follows its exam’s pattern with questions written for it', (slug) => {
@@ -43,6 +43,20 @@ describe('every exam family’s own paper', () => {
     expect(planOf('ctet-paper-1')?.sections.every((section) => section.marksCorrect === 1 && section.marksWrong === 0)).toBe(true);
   });
 
+  it('marks JEE Advanced as a recent Paper 1: partial marks for the questions with one or more correct options', () => {
+    const sections = planOf('jee-advanced-paper-1')?.sections ?? [];
+    expect(sections).toHaveLength(12);
+    const physics = sections.slice(0, 4).map((section) => ({ marks: [section.marksCorrect, section.marksWrong], partial: section.partialMarks === true, count: section.questionKeys.length }));
+    expect(physics).toEqual([
+      { marks: [3, 1], partial: false, count: 4 },
+      { marks: [4, 2], partial: true, count: 3 },
+      { marks: [4, 0], partial: false, count: 6 },
+      { marks: [3, 1], partial: false, count: 4 },
+    ]);
+    const types = sections.map((section) => [...new Set(section.questionKeys.map((key) => itemOf.get(key)?.type))]);
+    expect(types).toEqual([0, 1, 2].flatMap(() => [['single'], ['multiple'], ['numeric'], ['single']]));
+  });
+
   it('tests Hindi in CTET’s Language I and English in its Language II, whatever the page’s language', () => {
     const [, hindi, english] = planOf('ctet-paper-1')?.sections ?? [];
     for (const key of hindi?.questionKeys ?? []) expect(itemOf.get(key)?.translations.en?.text, key).toMatch(/[\u0900-\u097F]/);
@@ -50,8 +64,8 @@ describe('every exam family’s own paper', () => {
   });
 
   it('was read by a second reader: every question says so, disagreements kept in its note', () => {
-    const written = bundled.items.filter((item) => /\/content\/questions\/(neet|upsc|ctet|cbse)\//.test(item.at.file));
-    expect(written.length).toBe(200 + 100 + 80 + 150 + 77);
+    const written = bundled.items.filter((item) => /\/content\/questions\/(neet|upsc|ctet|cbse|jee-advanced)\//.test(item.at.file));
+    expect(written.length).toBe(200 + 100 + 80 + 150 + 77 + 51);
     for (const item of written) expect(item.authorNote ?? '', item.key).toMatch(/^Second reading:/);
   });
 

@@ -67,6 +67,7 @@ function paperRow(plan: PaperPlan, questionIds: Map<string, number>) {
     subject: section.subject,
     marksCorrect: section.marksCorrect,
     marksWrong: section.marksWrong,
+    ...(section.partialMarks === true ? { partialMarks: true } : {}),
     minutes: section.minutes,
     questionIds: section.questionKeys.map((key) => questionIds.get(key) ?? 0),
     translations: section.translations,

@@ -15,7 +15,7 @@ const surfaces = {
   criticalSoft: color.criticalSoft,
 } as const;
 
-const textOnSurfaces = ['text', 'textMuted', 'brand', 'success', 'critical'] as const;
+const textOnSurfaces = ['text', 'textMuted', 'brand', 'success', 'critical', 'partial'] as const;
 
 describe('colour tokens meet WCAG 2.2 AA', () => {
   for (const foreground of textOnSurfaces) {
@@ -33,6 +33,7 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
     ['onBrand', 'neutralStrong'],
     ['onBrand', 'critical'],
     ['onBrand', 'criticalStrong'],
+    ['onBrand', 'partial'],
     ['text', 'goldAccent'],
     ['text', 'platinumAccent'],
     ['text', 'neutralAccent'],

@@ -44,6 +44,12 @@ export const tokens = {
     criticalStrong: '#8C1D18',
     criticalSoft: '#FDF1F0',
 
+    /**
+     * A partly right answer (partial marks: some of the right options and no wrong one): a dark
+     * amber between `success` and `critical`, always beside its own shape and words.
+     */
+    partial: '#8F5200',
+
     /** A test question marked for review (the CBT palette's purple), with `onBrand` numbers. */
     review: '#7B3FB5',
 

@@ -31,7 +31,7 @@ export function PoolRow({ section, index, pool, topics, languages, onChange, onR
   const path = `sections.${section}.pools.${index}`;
   const hindi = languages.includes('hi');
 
-  const topicOptions = (topics ?? []).map((topic) => ({ value: topic.slug, label: t('testEditor.topicOption', { name: topic.name, subject: topic.subject }) }));
+  const topicOptions = (topics ?? []).map((topic) => ({ value: topic.slug, label: t('testEditor.topicOption', { name: topic.name, subject: topic.subject.replace(/-/g, ' ') }) }));
   const known = topics === null || topics.some((topic) => topic.slug === pool.topic);
   if (pool.topic !== '' && !topicOptions.some((option) => option.value === pool.topic)) {
     topicOptions.unshift({ value: pool.topic, label: known ? pool.topic : t('testEditor.unknownTopic', { slug: pool.topic }) });

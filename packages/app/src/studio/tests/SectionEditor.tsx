@@ -33,7 +33,10 @@ interface SectionEditorProps {
   shortfalls: readonly PoolShortfall[];
 }
 
-/** One section: its names, its marking, its own time, and the pools its questions are drawn from. */
+/**
+ * One section: its names, its marking (with JEE Advanced's partial marks, or not), its own time,
+ * and the pools its questions are drawn from.
+ */
 export function SectionEditor({ form, index, onChange, onMove, onRemove, topics, problems, shortfalls }: SectionEditorProps) {
   const t = useStudioText();
   const section = form.sections[index];
@@ -42,8 +45,11 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
   const path = `sections.${index}`;
   const titleId = sectionTitleId(section);
   const poolsId = `section-${section.id}-pools`;
+  const partialHintId = `section-${section.id}-partial-hint`;
+  const partialErrorId = `section-${section.id}-partial-error`;
+  const partialProblem = problemAt(problems, `${path}.partial_marks`);
   const totals = sectionTotals(section);
-  const set = (change: Partial<Omit<SectionForm, 'id' | 'pools'>>) => onChange(setSection(form, index, change));
+  const set = (change: Partial<Omit<SectionForm, 'id' | 'pools' | 'questions'>>) => onChange(setSection(form, index, change));
   const own = problemOf(problems, path);
   const poolsProblem = problemOf(problems, `${path}.pools`);
 
@@ -114,6 +120,28 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
           onChange={(marksWrong) => set({ marksWrong })}
           error={problemAt(problems, `${path}.marks_wrong`)}
         />
+      </div>
+      <div className={editor.checkField}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            className={editor.checkInput}
+            name={`${path}.partial_marks`}
+            checked={section.partialMarks}
+            aria-describedby={partialProblem ? `${partialHintId} ${partialErrorId}` : partialHintId}
+            aria-invalid={partialProblem ? true : undefined}
+            onChange={(event) => set({ partialMarks: event.target.checked })}
+          />
+          <span>{t('testEditor.partialMarks', { n })}</span>
+        </label>
+        <p id={partialHintId} className={`${styles.fieldHint} ${editor.checkHint}`}>
+          {t('testEditor.partialMarksHint')}
+        </p>
+        {partialProblem ? (
+          <p id={partialErrorId} className={`${styles.fieldError} ${editor.checkHint}`}>
+            {partialProblem}
+          </p>
+        ) : null}
       </div>
       <div className={styles.stackTight}>
         <h4 id={poolsId} className={styles.fieldLabel}>

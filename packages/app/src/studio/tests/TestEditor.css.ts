@@ -51,6 +51,13 @@ export const sectionFields = style({
   '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
+/** A checkbox with its hint and error under its words, lined up with them rather than with the box. */
+export const checkField = style({ display: 'grid', gap: 0, minWidth: 0 });
+/** The box keeps its size beside words that wrap on a phone. */
+export const checkInput = style({ flexShrink: 0 });
+/** The box (20 px) and the gap beside it. */
+export const checkHint = style({ paddingInlineStart: `calc(20px + ${vars.space.small})`, marginBlockStart: 0 });
+
 export const pools = style({ display: 'grid', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none' });
 
 /** One pool: stacked on a phone, a row of topic, difficulty, count and its removal from a desktop. */

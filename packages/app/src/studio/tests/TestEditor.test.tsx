@@ -40,9 +40,10 @@ const saved: StudioTest = {
     closes_at: null,
     attempts_allowed: null,
     challenge_days: 3,
-    sections: [{ name: { en: 'Quant', hi: 'गणित' }, marks_correct: 2, marks_wrong: 0.5, minutes: null, pools: [{ topic: 'simple-interest', difficulty: 'medium', count: 6 }] }],
+    sections: [{ name: { en: 'Quant', hi: 'गणित' }, marks_correct: 2, marks_wrong: 0.5, partial_marks: false, minutes: null, questions: [], pools: [{ topic: 'simple-interest', difficulty: 'medium', count: 6 }] }],
   },
   shortfalls: [],
+  missing: [],
 };
 
 interface Sent {
@@ -137,6 +138,27 @@ describe('the test editor', () => {
     const created = sent.find((request) => request.method === 'POST');
     const [section] = saved.draft.sections;
     expect(created?.body).toEqual({ draft: { ...saved.draft, sections: [{ ...section, marks_wrong: 0 }] } });
+  });
+
+  it('gives a section partial marks by its labelled checkbox, unticked at first, and saves it', async () => {
+    const user = userEvent.setup();
+    const [section] = saved.draft.sections;
+    const jee = { ...saved.draft, sections: [{ ...section!, partial_marks: true }] };
+    const sent = provider({ 'PUT /studio/tests/5': [{ status: 200, body: { result: 1, data: { ...saved, updated_at: '2026-01-10T12:00:00.000Z', draft: jee }, msg: 'Saved.' } }] });
+    await renderEditor(saved);
+    const partial = screen.getByRole('checkbox', { name: 'Section 1: partial marks for multiple-correct questions' });
+    expect(partial).not.toBeChecked();
+    expect(partial).toHaveAccessibleDescription('JEE Advanced: 1 mark for each right option chosen, when no wrong one is.');
+    await user.click(partial);
+    expect(partial).toBeChecked();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(screen.getByRole('checkbox', { name: 'Section 2: partial marks for multiple-correct questions' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove section 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save test' }));
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    const put = sent.find((request) => request.method === 'PUT');
+    expect((put?.body as { draft: typeof jee }).draft.sections).toEqual(jee.sections);
   });
 
   it('adds, moves and removes sections and pools by their labelled buttons', async () => {

@@ -53,7 +53,7 @@ function TestList() {
       ) : (
         <>
           <p role="status" className={styles.muted}>
-            {t('tests.count', { count: list.data.length })}
+            {list.data.length === 1 ? t('tests.countOne') : t('tests.count', { count: list.data.length })}
           </p>
           <table className={table.table} aria-label={t('tests.title')}>
             <thead>

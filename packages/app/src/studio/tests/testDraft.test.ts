@@ -42,13 +42,15 @@ const saved: TestDefinition = {
       name: { en: 'Quantitative aptitude', hi: 'संख्यात्मक अभियोग्यता' },
       marks_correct: 2,
       marks_wrong: 0.5,
+      partial_marks: false,
       minutes: 20,
+      questions: [],
       pools: [
         { topic: 'simple-interest', difficulty: 'easy', count: 5 },
         { topic: 'percentages', difficulty: 'any', count: 10 },
       ],
     },
-    { name: { en: 'Reasoning', hi: 'तर्कशक्ति' }, marks_correct: 1, marks_wrong: 0, minutes: null, pools: [{ topic: 'series', difficulty: 'hard', count: 3 }] },
+    { name: { en: 'Reasoning', hi: 'तर्कशक्ति' }, marks_correct: 1, marks_wrong: 0, partial_marks: false, minutes: null, questions: ['reasoning-series-007'], pools: [{ topic: 'series', difficulty: 'hard', count: 3 }] },
   ],
 };
 
@@ -66,7 +68,7 @@ describe('test form', () => {
     const form = emptyTestForm();
     expect(form).toMatchObject({ draw: 'per_candidate', languages: ['en', 'hi'], challengeDays: '3', minutes: '60', attemptsAllowed: '', opensAt: '', closesAt: '' });
     expect(form.sections).toHaveLength(1);
-    expect(form.sections[0]).toMatchObject({ marksCorrect: '1', marksWrong: '0', minutes: '' });
+    expect(form.sections[0]).toMatchObject({ marksCorrect: '1', marksWrong: '0', partialMarks: false, minutes: '' });
     expect(form.sections[0]?.pools).toEqual([expect.objectContaining({ topic: '', difficulty: 'any', count: '' })]);
   });
 
@@ -86,6 +88,21 @@ describe('test form', () => {
     expect(testDefinitionInput.safeParse(sent).success).toBe(true);
     expect(Date.parse(sent.opens_at ?? '')).toBe(Date.parse(saved.opens_at ?? ''));
     expect({ ...sent, opens_at: saved.opens_at }).toEqual(saved);
+  });
+
+  it('gives partial marks only to the sections ticked for them, and reads them back', () => {
+    expect(definitionFromForm(filledForm()).sections[0]?.partial_marks).toBe(false);
+    // JEE Advanced: +4, −2, partial marks in the first section, none in the second.
+    let form = addSection(setSection(filledForm(), 0, { marksCorrect: '4', marksWrong: '2', partialMarks: true }));
+    form = setPool(setSection(form, 1, { nameEn: 'Physics', nameHi: 'भौतिकी' }), 1, 0, { topic: 'kinematics', count: '6' });
+    const definition = definitionFromForm(form);
+    expect(definition.sections.map((section) => section.partial_marks)).toEqual([true, false]);
+    expect(testDefinitionInput.safeParse(definition).success).toBe(true);
+    expect(formFromDefinition({ ...saved, sections: [{ ...saved.sections[0]!, partial_marks: true }] }).sections[0]?.partialMarks).toBe(true);
+    expect(formFromDefinition(saved).sections.map((section) => section.partialMarks)).toEqual([false, false]);
+    expect(sameTest(form, setSection(form, 0, { partialMarks: false }))).toBe(false);
+    // Partial marks do not change a section's full marks: all the right options earn marks_correct.
+    expect(sectionTotals(form.sections[0]!)).toEqual(sectionTotals(setSection(form, 0, { partialMarks: false }).sections[0]!));
   });
 
   it('leaves a required number that is empty or mistyped for the server to name', () => {

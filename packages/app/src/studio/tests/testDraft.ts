@@ -25,8 +25,16 @@ export interface SectionForm {
   /** Marks as typed: for a right answer, and taken for a wrong one. */
   marksCorrect: string;
   marksWrong: string;
+  /** JEE Advanced's partial marks: a multiple-correct question earns 1 mark per right option chosen when no wrong one is. */
+  partialMarks: boolean;
   /** The section's own minutes ('' shares the test's time). */
   minutes: string;
+  /**
+   * The keys of the questions every candidate gets in this section (the contract's fixed
+   * questions): carried from the saved test to the next save unchanged, as the form has no field
+   * for them yet, so saving never drops them.
+   */
+  questions: readonly string[];
   pools: PoolForm[];
 }
 
@@ -58,7 +66,7 @@ export function emptyPool(): PoolForm {
 }
 
 export function emptySection(): SectionForm {
-  return { id: rowId(), nameEn: '', nameHi: '', marksCorrect: '1', marksWrong: '0', minutes: '', pools: [emptyPool()] };
+  return { id: rowId(), nameEn: '', nameHi: '', marksCorrect: '1', marksWrong: '0', partialMarks: false, minutes: '', questions: [], pools: [emptyPool()] };
 }
 
 /** A new test: a draw per candidate in both languages, an hour, one section with one empty pool. */
@@ -126,7 +134,9 @@ export function formFromDefinition(definition: TestDefinition): TestForm {
       nameHi: section.name.hi,
       marksCorrect: String(section.marks_correct),
       marksWrong: String(section.marks_wrong),
+      partialMarks: section.partial_marks,
       minutes: section.minutes === null ? '' : String(section.minutes),
+      questions: section.questions,
       pools: section.pools.map((pool) => ({ id: rowId(), topic: pool.topic, difficulty: pool.difficulty, count: String(pool.count) })),
     })),
   };
@@ -154,7 +164,9 @@ export function definitionFromForm(form: TestForm): TestDefinitionInput {
       name: { en: section.nameEn.trim(), hi: section.nameHi.trim() },
       marks_correct: typedNumber(section.marksCorrect),
       marks_wrong: typedNumber(section.marksWrong),
+      partial_marks: section.partialMarks,
       minutes: optionalNumber(section.minutes),
+      questions: [...section.questions],
       pools: section.pools.map((pool) => ({ topic: pool.topic, difficulty: pool.difficulty, count: typedNumber(pool.count) })),
     })),
   };
@@ -236,7 +248,7 @@ export function moveSection(form: TestForm, index: number, by: -1 | 1): TestForm
   return { ...form, sections: move(form.sections, index, index + by) };
 }
 
-export function setSection(form: TestForm, index: number, change: Partial<Omit<SectionForm, 'id' | 'pools'>>): TestForm {
+export function setSection(form: TestForm, index: number, change: Partial<Omit<SectionForm, 'id' | 'pools' | 'questions'>>): TestForm {
   return { ...form, sections: form.sections.map((section, at) => (at === index ? { ...section, ...change } : section)) };
 }
 

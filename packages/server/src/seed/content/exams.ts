@@ -28,6 +28,24 @@ function section(
   };
 }
 
+/**
+ * JEE Advanced's four parts of a subject, as in a recent Paper 1: four questions with one correct
+ * option (+3, −1), three with one or more (+4, partial marks, −2), six with a numerical answer
+ * (+4, none lost), four matching lists with one correct option (+3, −1): 17 questions, 60 marks.
+ */
+function jeeAdvancedSubject(slug: string, en: string, hi: string): SeedExamSection[] {
+  const part = (n: number, kindEn: string, kindHi: string, questions: number, marks: number, negativeMarking: number, partialMarking = false): SeedExamSection => ({
+    ...section(`${slug}-${n}`, `${en}: Section ${n} (${kindEn})`, `${hi}: खंड ${n} (${kindHi})`, questions, marks, null, negativeMarking),
+    ...(partialMarking ? { partialMarking } : {}),
+  });
+  return [
+    part(1, 'one correct option', 'एक सही विकल्प', 4, 12, 1 / 3),
+    part(2, 'one or more correct options', 'एक या अधिक सही विकल्प', 3, 12, 1 / 2, true),
+    part(3, 'numerical answer', 'संख्यात्मक उत्तर', 6, 24, 0),
+    part(4, 'matching lists', 'सूचियों का मिलान', 4, 12, 1 / 3),
+  ];
+}
+
 // Sections that several exams share.
 const ctetCdp = (q: number) => section('child-development-pedagogy', 'Child Development and Pedagogy', 'बाल विकास एवं शिक्षाशास्त्र', q, q);
 const languageOne = (q: number) => section('language-1', 'Language I', 'भाषा I', q, q);
@@ -859,9 +877,9 @@ export const exams: readonly SeedExam[] = [
     marks: 180,
     negativeMarking: 1 / 3,
     sections: [
-      section('physics', 'Physics', 'भौतिकी', 17, 60),
-      section('chemistry', 'Chemistry', 'रसायन विज्ञान', 17, 60),
-      section('mathematics', 'Mathematics', 'गणित', 17, 60),
+      ...jeeAdvancedSubject('physics', 'Physics', 'भौतिकी'),
+      ...jeeAdvancedSubject('chemistry', 'Chemistry', 'रसायन विज्ञान'),
+      ...jeeAdvancedSubject('mathematics', 'Mathematics', 'गणित'),
     ],
     languages: bilingual,
     translations: {

@@ -65,6 +65,11 @@ export interface SeedExamSection {
    * Session II has one). Same unit as the exam's field. Absent: the exam's value applies.
    */
   readonly negativeMarking?: number;
+  /**
+   * Multiple-correct questions earn 1 mark per right option chosen when no wrong one is (JEE
+   * Advanced's partial marks). Absent: all or nothing.
+   */
+  readonly partialMarking?: boolean;
   readonly translations: Translations<{ readonly name: string }>;
 }
 

@@ -40,6 +40,8 @@ export type PaperSectionPlan = {
   subject: BankSubject;
   marksCorrect: number;
   marksWrong: number;
+  /** JEE Advanced's partial marks for multiple-correct answers. */
+  partialMarks?: boolean;
   minutes: number | null;
   /** Question keys, in the order every candidate sees them. */
   questionKeys: string[];
@@ -257,6 +259,7 @@ function examPattern(exam: SeedExam, pool: Pool, fixed: FixedSections): PaperPla
       subject,
       marksCorrect,
       marksWrong: round(marksCorrect * (section.negativeMarking ?? exam.negativeMarking)),
+      ...(section.partialMarking === true ? { partialMarks: true } : {}),
       minutes: section.minutes,
       questionKeys,
       translations: { en: { name: section.translations.en.name }, hi: { name: section.translations.hi.name } },

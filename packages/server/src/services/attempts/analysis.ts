@@ -2,7 +2,7 @@ import type { AnswerChanges, QuestionResult, TopicAccuracy } from '@pariksha/con
 import type { ResponseAnswerJson } from '../../db/attempts-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import type { LoadedPaper, PaperQuestion } from './papers.js';
-import { isCorrect } from './scoring.js';
+import { isCorrect, partialCredit } from './scoring.js';
 
 // What a submitted attempt teaches, worked out from what was saved: each question's outcome and
 // time, the answers changed, and accuracy by topic. Pure functions: the reads are in report.ts.
@@ -15,7 +15,8 @@ export type HistoryEntry = { questionId: number; answer: ResponseAnswerJson | nu
 
 export function outcomeOf(question: PaperQuestion, answer: ResponseAnswerJson | null | undefined): QuestionResult['outcome'] {
   if (answer === null || answer === undefined) return 'unanswered';
-  return isCorrect(question, answer) ? 'correct' : 'wrong';
+  if (isCorrect(question, answer)) return 'correct';
+  return partialCredit(question, answer) > 0 ? 'partial' : 'wrong';
 }
 
 /** Every question of the paper in order, with how it went and its time on screen. */

@@ -23,6 +23,8 @@ export type PaperQuestion = {
   tolerance: number;
   /** Choice questions: how many options (0 for numeric). */
   optionCount: number;
+  /** Its section gives partial marks to multiple-correct answers (JEE Advanced). */
+  partialMarks: boolean;
   translations: TranslationsJson<QuestionTranslationJson>;
   topic: PaperTopic;
 };
@@ -34,6 +36,7 @@ export type PaperSection = {
   slug: string;
   marksCorrect: number;
   marksWrong: number;
+  partialMarks: boolean;
   minutes: number | null;
   translations: TranslationsJson<{ name: string }>;
   questions: PaperQuestion[];
@@ -130,6 +133,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
         answer: row.answer,
         tolerance: row.tolerance,
         optionCount: (row.translations.en ?? Object.values(row.translations)[0])?.options?.length ?? 0,
+        partialMarks: section.partialMarks === true,
         translations: shownWords(row.translations, row.rendered, found.passage?.translations === undefined ? null : found.passage),
         topic: found.topic,
       };
@@ -140,6 +144,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
       slug: section.slug,
       marksCorrect: section.marksCorrect,
       marksWrong: section.marksWrong,
+      partialMarks: section.partialMarks === true,
       minutes: section.minutes,
       translations: section.translations,
       questions: sectionQuestions,

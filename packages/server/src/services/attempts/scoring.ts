@@ -26,6 +26,23 @@ export function isCorrect(question: Pick<PaperQuestion, 'type' | 'answer' | 'tol
   }
 }
 
+/**
+ * Partial marks, as JEE Advanced gives them in a section that has them: a multiple-correct answer
+ * with some of the right options and no wrong one earns 1 mark per right option chosen. The
+ * number of right options chosen, or 0 when the answer earns no partial marks (all right options
+ * chosen is correct, not partial).
+ */
+export function partialCredit(question: Pick<PaperQuestion, 'type' | 'answer' | 'partialMarks'>, answer: ResponseAnswerJson): number {
+  if (!question.partialMarks || question.type !== 'multiple' || !('choices' in answer) || !Array.isArray(question.answer)) return 0;
+  const key = new Set(question.answer);
+  const chosen = new Set(answer.choices);
+  if (chosen.size === 0 || chosen.size >= key.size || [...chosen].some((choice) => !key.has(choice))) return 0;
+  return chosen.size;
+}
+
+/** Marks a partly right answer earns per right option chosen. */
+export const partialMarkPerOption = 1;
+
 export type Score = { score: number; sections: AttemptSectionResultJson[] };
 
 /**
@@ -37,6 +54,8 @@ export function scoreAttempt(paper: LoadedPaper, responses: readonly SavedRespon
   const sections = paper.sections.map((section): AttemptSectionResultJson => {
     let attempted = 0;
     let correct = 0;
+    let partial = 0;
+    let partialMarks = 0;
     let timeSpentMs = 0;
     for (const question of section.questions) {
       const response = byQuestion.get(question.id);
@@ -44,15 +63,24 @@ export function scoreAttempt(paper: LoadedPaper, responses: readonly SavedRespon
       timeSpentMs += response.timeSpentMs;
       if (response.answer === null) continue;
       attempted += 1;
-      if (isCorrect(question, response.answer)) correct += 1;
+      if (isCorrect(question, response.answer)) {
+        correct += 1;
+        continue;
+      }
+      const credit = partialCredit(question, response.answer);
+      if (credit > 0) {
+        partial += 1;
+        partialMarks += credit * partialMarkPerOption;
+      }
     }
-    const wrong = attempted - correct;
+    const wrong = attempted - correct - partial;
     return {
       questions: section.questions.length,
       attempted,
       correct,
       wrong,
-      score: roundMarks(correct * section.marksCorrect - wrong * section.marksWrong),
+      ...(section.partialMarks ? { partial } : {}),
+      score: roundMarks(correct * section.marksCorrect + partialMarks - wrong * section.marksWrong),
       timeSpentMs,
     };
   });

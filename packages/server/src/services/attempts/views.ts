@@ -61,6 +61,7 @@ export function paperView(paper: LoadedPaper, lang: string): AttemptView['paper'
       translations: translationList(section.translations).map(({ language_code, name }) => ({ language_code, name })),
       marks_correct: section.marksCorrect,
       marks_wrong: section.marksWrong,
+      partial_marks: section.partialMarks,
       minutes: section.minutes,
       questions: section.questions.map((question) => ({
         id: question.id,
@@ -111,6 +112,7 @@ export function attemptResult(
       attempted: result?.attempted ?? 0,
       correct: result?.correct ?? 0,
       wrong: result?.wrong ?? 0,
+      partial: result?.partial ?? 0,
       score: result?.score ?? 0,
       total_marks: roundMarks(section.marksCorrect * section.questions.length),
       time_spent_ms: result?.timeSpentMs ?? 0,

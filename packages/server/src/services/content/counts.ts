@@ -49,7 +49,7 @@ export async function loadCounts(db: Database): Promise<ContentCounts> {
   }
   // A published builder test open now is what the exam's learners start: it is counted instead.
   for (const { examId, definition } of testRows) {
-    const pools = definition.sections.map((section) => ({ count: section.pools.reduce((sum, pool) => sum + pool.count, 0), marks: section.marks_correct }));
+    const pools = definition.sections.map((section) => ({ count: section.questionIds.length + section.pools.reduce((sum, pool) => sum + pool.count, 0), marks: section.marks_correct }));
     const questions = pools.reduce((sum, section) => sum + section.count, 0);
     const marks = pools.reduce((sum, section) => sum + section.count * section.marks, 0);
     examPapers.set(examId, { pattern: 'exam', questions, minutes: definition.minutes, marks });

@@ -61,3 +61,14 @@ describe('shortfalls', () => {
     expect(shortfalls(twice)).toEqual([{ section: 1, pool: 0, asked: 4, available: 2 }]);
   });
 });
+
+describe('fixed questions', () => {
+  it('come first in their section, every time, and a pool never draws them again', () => {
+    const withFixed = { sections: [{ questionIds: [4, 2], pools: [pool('ratio', 'easy', 3, range(1, 7))] }] };
+    for (let run = 0; run < 50; run += 1) {
+      const [only] = drawTest(withFixed) ?? [];
+      expect(only?.questionIds.slice(0, 2)).toEqual([4, 2]);
+      expect(new Set(only?.questionIds).size).toBe(5);
+    }
+  });
+});

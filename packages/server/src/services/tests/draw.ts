@@ -22,7 +22,7 @@ export const randomPick: Picker = (from, count) => {
 export type DrawnSection = { questionIds: number[] };
 
 /** What a draw needs of a published test: its sections' frozen pools. */
-export type FrozenPools = { sections: ReadonlyArray<{ pools: readonly FrozenPoolJson[] }> };
+export type FrozenPools = { sections: ReadonlyArray<{ pools: readonly FrozenPoolJson[]; questionIds?: readonly number[] }> };
 
 const anyDifficulty = (pool: FrozenPoolJson): boolean => pool.difficulty === 'any';
 
@@ -31,7 +31,8 @@ const anyDifficulty = (pool: FrozenPoolJson): boolean => pool.difficulty === 'an
  * so this only happens to a version whose pools were frozen short, which publishing prevents).
  */
 export function drawTest(test: FrozenPools, pick: Picker = randomPick): DrawnSection[] | null {
-  const used = new Set<number>();
+  // Fixed questions come first in their sections and are never drawn again by a pool.
+  const used = new Set<number>(test.sections.flatMap((section) => section.questionIds ?? []));
   const drawn = test.sections.map((section) => section.pools.map((): number[] => []));
   for (const pass of [false, true]) {
     for (const [sectionAt, section] of test.sections.entries()) {
@@ -46,7 +47,7 @@ export function drawTest(test: FrozenPools, pick: Picker = randomPick): DrawnSec
       }
     }
   }
-  return drawn.map((pools) => ({ questionIds: pools.flat() }));
+  return drawn.map((pools, at) => ({ questionIds: [...(test.sections[at]?.questionIds ?? []), ...pools.flat()] }));
 }
 
 /** A pool the frozen members cannot fill, with what it asks and what is left for it. */

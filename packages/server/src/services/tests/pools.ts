@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TestDefinition, TestTopic } from '@pariksha/contract/responses/studio-tests';
-import { questions, topics } from '../../db/attempts-schema.js';
+import { questionItems, questions, topics } from '../../db/attempts-schema.js';
 import type { FrozenSectionJson } from '../../db/tests-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import type { Queryable } from '../attempts/store.js';
@@ -47,26 +47,56 @@ export async function testTopics(db: Queryable, examSlug: string, lang: string):
   return [...bySlug.values()].sort((a, b) => a.subject.localeCompare(b.subject) || a.name.localeCompare(b.name));
 }
 
+/** A fixed question the exam cannot use now, by section index and key. */
+export type Missing = { section: number; key: string };
+
 /**
- * The test's sections with each pool's members as of now: the ids of the published versions of its
- * topic (and difficulty) that the exam may draw in every offered language, in id order.
+ * The test's sections as of now: each fixed question's published version (one the exam may draw
+ * in every offered language), and each pool's members (the published versions of its topic and
+ * difficulty that fit, less the fixed ones), in id order. Keys that fit no version are `missing`.
  */
-export async function freezePools(db: Queryable, examSlug: string, test: Pick<TestDefinition, 'languages' | 'sections'>): Promise<FrozenSectionJson[]> {
+export async function freezePools(
+  db: Queryable,
+  examSlug: string,
+  test: Pick<TestDefinition, 'languages' | 'sections'>,
+): Promise<{ sections: FrozenSectionJson[]; missing: Missing[] }> {
   const topicSlugs = [...new Set(test.sections.flatMap((section) => section.pools.map((pool) => pool.topic)))];
-  const rows =
+  const keys = [...new Set(test.sections.flatMap((section) => section.questions ?? []))];
+  const usable = and(drawableFor(examSlug), writtenIn(test.languages));
+  const [rows, fixedRows] = await Promise.all([
     topicSlugs.length === 0
       ? []
-      : await db
+      : db
           .select({ id: questions.id, topic: topics.slug, difficulty: questions.difficulty })
           .from(questions)
           .innerJoin(topics, eq(topics.id, questions.topicId))
-          .where(and(inArray(topics.slug, topicSlugs), drawableFor(examSlug), writtenIn(test.languages)))
-          .orderBy(questions.id);
-  return test.sections.map((section) => ({
+          .where(and(inArray(topics.slug, topicSlugs), usable))
+          .orderBy(questions.id),
+    keys.length === 0
+      ? []
+      : db
+          .select({ id: questions.id, key: questionItems.key })
+          .from(questions)
+          .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+          .where(and(inArray(questionItems.key, keys), usable)),
+  ]);
+  const idOfKey = new Map(fixedRows.map((row) => [row.key, row.id]));
+  const fixedIds = new Set(idOfKey.values());
+  const missing: Missing[] = [];
+  const sections = test.sections.map((section, at) => ({
     ...section,
+    questions: section.questions ?? [],
+    questionIds: (section.questions ?? []).flatMap((key) => {
+      const id = idOfKey.get(key);
+      if (id === undefined) missing.push({ section: at, key });
+      return id === undefined ? [] : [id];
+    }),
     pools: section.pools.map((pool) => ({
       ...pool,
-      questionIds: rows.filter((row) => row.topic === pool.topic && (pool.difficulty === 'any' || row.difficulty === pool.difficulty)).map((row) => row.id),
+      questionIds: rows
+        .filter((row) => !fixedIds.has(row.id) && row.topic === pool.topic && (pool.difficulty === 'any' || row.difficulty === pool.difficulty))
+        .map((row) => row.id),
     })),
   }));
+  return { sections, missing };
 }

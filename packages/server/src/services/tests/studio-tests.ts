@@ -26,11 +26,11 @@ export type TestResult =
 /** The draft as a version would hold it, without the pools' members: to tell whether it changed. */
 const unfrozen = (definition: FrozenTestJson): TestDefinition => ({
   ...definition,
-  sections: definition.sections.map((section) => ({ ...section, pools: section.pools.map(({ questionIds: _members, ...pool }) => pool) })),
+  sections: definition.sections.map(({ questionIds: _fixed, ...section }) => ({ ...section, pools: section.pools.map(({ questionIds: _members, ...pool }) => pool) })),
 });
 
 const questionCount = (definition: Pick<TestDefinition, 'sections'>): number =>
-  definition.sections.reduce((sum, section) => sum + section.pools.reduce((inner, pool) => inner + pool.count, 0), 0);
+  definition.sections.reduce((sum, section) => sum + section.questions.length + section.pools.reduce((inner, pool) => inner + pool.count, 0), 0);
 
 /** Set from a JS Date (milliseconds), as the editor is sent it: its `base_updated_at` then compares equal. */
 const nowToTheMillisecond = () => new Date();
@@ -78,8 +78,9 @@ async function readTest(db: Tx | Database, id: number, lang: string): Promise<{ 
   const [row] = await db.select({ test: tests, exam: { slug: exams.slug, translations: exams.translations } }).from(tests).innerJoin(exams, eq(exams.id, tests.examId)).where(eq(tests.id, id));
   if (row === undefined) return null;
   const latest = (await latestVersions(db, [id])).get(id);
-  const short = shortfalls({ sections: await freezePools(db, row.exam.slug, row.test.draft) });
-  return { test: { ...summaryOf(row.test, row.exam, latest, lang), draft: row.test.draft, shortfalls: short }, short };
+  const frozen = await freezePools(db, row.exam.slug, row.test.draft);
+  const short = shortfalls(frozen);
+  return { test: { ...summaryOf(row.test, row.exam, latest, lang), draft: row.test.draft, shortfalls: short, missing: frozen.missing }, short };
 }
 
 export async function getTest(db: Database, id: number, lang: string): Promise<StudioTest | null> {
@@ -151,8 +152,9 @@ export async function saveTest(db: Database, staff: StaffMember, id: number, bas
 export async function publishTest(db: Database, staff: StaffMember, id: number, base: string, lang: string): Promise<TestResult> {
   return refusable(db, async (tx) => {
     const row = await lockedAt(tx, id, base, lang);
-    const definition: FrozenTestJson = { ...row.draft, sections: await freezePools(tx, row.draft.exam, row.draft) };
-    if (shortfalls(definition).length > 0) throw new Refused({ ok: false, reason: 'pools_short', test: await answer(tx, id, lang) });
+    const frozen = await freezePools(tx, row.draft.exam, row.draft);
+    const definition: FrozenTestJson = { ...row.draft, sections: frozen.sections };
+    if (shortfalls(definition).length > 0 || frozen.missing.length > 0) throw new Refused({ ok: false, reason: 'pools_short', test: await answer(tx, id, lang) });
     const [last] = await tx.select({ version: max(testVersions.version) }).from(testVersions).where(eq(testVersions.testId, id));
     const [version] = await tx
       .insert(testVersions)

@@ -27,6 +27,8 @@ async function insertDraw(tx: Tx, version: TestVersionRow, examId: number, owner
     subject: subjectOf.get(section.pools[0]?.topic ?? '') ?? 'general',
     marksCorrect: section.marks_correct,
     marksWrong: section.marks_wrong,
+    // Saved before partial marks were offered: absent, so none.
+    ...(section.partial_marks === true ? { partialMarks: true } : {}),
     minutes: section.minutes,
     questionIds: drawn[at]?.questionIds ?? [],
     translations: { en: { name: section.name.en }, hi: { name: section.name.hi } },

@@ -82,6 +82,7 @@ export const factIcon = style({
 
 export const outcomeTone = styleVariants({
   correct: { color: vars.color.success },
+  partial: { color: vars.color.partial },
   wrong: { color: vars.color.critical },
   unanswered: { color: vars.color.textMuted },
 } satisfies Record<SolutionOutcome, StyleRule>);
@@ -119,6 +120,25 @@ export const unanswered = style({
   margin: 0,
   fontWeight: vars.font.weight.medium,
   color: vars.color.textMuted,
+});
+
+/** A partly right answer: how many of the right options it chose, in words beside its icon. */
+export const partlyRight = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+});
+
+/** The icon on the note's first line, whatever its length. */
+export const partlyRightIcon = style({
+  flexShrink: 0,
+  width: vars.iconSize.medium,
+  height: vars.iconSize.medium,
+  // Centred on the first line of text (line height minus icon, halved).
+  marginBlockStart: `calc((${vars.text.standard.lineHeight} - ${vars.iconSize.medium}) / 2)`,
+  color: vars.color.partial,
 });
 
 export const options = style({

@@ -14,6 +14,7 @@ import {
   rootsSolution,
   syllogismSolution,
   synonymSolution,
+  throwSolution,
   trainSolution,
 } from './sampleSolutions';
 import { hindiSolutionCardLabels } from './sampleHindiLabels';
@@ -127,6 +128,74 @@ export const MultipleCorrect: Story = {
     await expect(within(rightPick).getByText('Your answer')).toBeVisible();
     await expect(rightPick.querySelector('[data-icon="cross"]')).toBeNull();
     await expect(within(optionItem(canvasElement, '57')).queryByText(/answer/)).toBeNull();
+  },
+};
+
+/**
+ * Partial marks (JEE Advanced): two of the three right options and no wrong one. 'Partly right'
+ * with its half-filled ring and its amber, and a line saying how many of the right options it chose.
+ */
+export const PartlyRight: Story = {
+  args: { question: throwSolution },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Question 12' })).toBeVisible();
+    await expect(canvas.getByText('More than one option is correct.')).toBeVisible();
+
+    await step('the outcome in words, with its own icon and colour', async () => {
+      const outcome = canvas.getByText('Partly right', { selector: 'li' });
+      await expect(outcome).toBeVisible();
+      await expect(outcome.querySelector('[data-icon="half-disc"]')).not.toBeNull();
+      await expect(outcome.querySelector('[data-icon="tick-disc"], [data-icon="cross"]')).toBeNull();
+      await expect(getComputedStyle(outcome).color).toBe(hexToRgb(tokens.color.partial));
+      await expect(canvas.getByText('02:50')).toHaveAttribute('datetime', 'PT170S');
+    });
+
+    await step('why: how many of the right options were chosen', async () => {
+      await expect(canvas.getByText('You chose 2 of the 3 correct options, and no wrong one.')).toBeVisible();
+    });
+
+    await step('the two right picks, the right option missed, and the false statement left alone', async () => {
+      await expect(canvas.getAllByText('Correct answer')).toHaveLength(3);
+      await expect(canvas.getAllByText('Your answer')).toHaveLength(2);
+      for (const picked of ['greatest height of 20 m', 'back to the thrower’s hand 4 s']) {
+        const item = optionItem(canvasElement, picked);
+        await expect(within(item).getByText('Correct answer')).toBeVisible();
+        await expect(within(item).getByText('Your answer')).toBeVisible();
+        await expect(item.querySelector('[data-icon="cross"]')).toBeNull();
+      }
+      const missed = optionItem(canvasElement, 'reaches the top 2 s');
+      await expect(within(missed).getByText('Correct answer')).toBeVisible();
+      await expect(within(missed).queryByText('Your answer')).toBeNull();
+      await expect(getComputedStyle(missed).borderTopColor).toBe(hexToRgb(tokens.color.success));
+      await expect(within(optionItem(canvasElement, 'acceleration at the top is zero')).queryByText(/answer/)).toBeNull();
+      await expect(canvasElement.querySelector('[data-wrong-pick]')).toBeNull();
+    });
+  },
+};
+
+/** The same partly right answer in Hindi, on a 360 px phone. */
+export const PartlyRightHindi: Story = {
+  args: {
+    question: inHindiSections([throwSolution])[0] ?? throwSolution,
+    language: 'hi',
+    locale: 'hi-IN',
+    labels: hindiSolutionCardLabels,
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { lang: 'hi', width: 'full' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'प्रश्न 12' })).toBeVisible();
+    await expect(canvas.getByText('भौतिकी')).toBeVisible();
+    const outcome = canvas.getByText('आंशिक रूप से सही', { selector: 'li' });
+    await expect(outcome.querySelector('[data-icon="half-disc"]')).not.toBeNull();
+    await expect(canvas.getByText('आपने 3 सही विकल्पों में से 2 चुने, और कोई गलत विकल्प नहीं चुना।')).toBeVisible();
+    await expect(canvas.getAllByText('सही उत्तर')).toHaveLength(3);
+    await expect(canvas.getAllByText('आपका उत्तर')).toHaveLength(2);
+    await expect(canvas.getByText(/ऊर्ध्वाधर ऊपर फेंका जाता है/)).toHaveAttribute('lang', 'hi');
+    await expect(within(optionItem(canvasElement, 'त्वरण शून्य')).queryByText(/उत्तर/)).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 

@@ -1,10 +1,10 @@
 import { useId, type Ref } from 'react';
-import { ClockIcon, CrossIcon, FlagIcon, TickDiscIcon } from '../private/icons';
+import { ClockIcon, CrossIcon, FlagIcon, HalfDiscIcon, TickDiscIcon } from '../private/icons';
 import type { ContentLanguage } from '../QuestionView/QuestionView';
 import { useKeyboardScroll } from '../QuestionView/useKeyboardScroll';
 import { RichText } from '../RichText/RichText';
 import { OutcomeIcon } from './OutcomeIcon';
-import { optionMarks, shownText, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
+import { optionMarks, rightChosen, shownText, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
 import * as styles from './SolutionCard.css';
 
 export const solutionCardHeadingLevels = [2, 3, 4] as const;
@@ -26,6 +26,12 @@ export interface SolutionCardLabels {
   yourAnswer: string;
   /** The learner left the question. */
   notAnswered: string;
+  /**
+   * A partly right answer (partial marks): how many of the right options the learner chose, and
+   * how many there are: 'You chose 2 of the 3 correct options, and no wrong one.' Numbers, so the
+   * words can agree with them (Hindi's 1 चुना, 2 चुने).
+   */
+  partlyRight: (chosen: number, correct: number) => string;
   /** Each outcome's word, beside its icon. */
   outcomes: Readonly<Record<SolutionOutcome, string>>;
   marked: string;
@@ -47,7 +53,8 @@ export const defaultSolutionCardLabels: SolutionCardLabels = {
   correctAnswer: 'Correct answer',
   yourAnswer: 'Your answer',
   notAnswered: 'You did not answer this question.',
-  outcomes: { correct: 'Correct', wrong: 'Wrong', unanswered: 'Not answered' },
+  partlyRight: (chosen, correct) => `You chose ${chosen} of the ${correct} correct options, and no wrong one.`,
+  outcomes: { correct: 'Correct', partial: 'Partly right', wrong: 'Wrong', unanswered: 'Not answered' },
   marked: 'Marked for review',
   timeSpent: 'Time spent',
   explanation: 'Explanation',
@@ -78,7 +85,8 @@ function isoDuration(ms: number): string {
 /**
  * One question of a submitted test with its solution: the learner's answer beside the correct
  * one (a tick, a colour and words for the key; a cross and words for a wrong pick, so neither
- * rests on colour), the time it was on screen and the worked explanation.
+ * rests on colour), the time it was on screen and the worked explanation. A partly right answer
+ * (partial marks) says how many of the right options it chose.
  */
 export function SolutionCard({
   question,
@@ -156,6 +164,7 @@ export function SolutionCard({
       {question.type === 'multiple' ? <p className={styles.hint}>{words.multipleHint}</p> : null}
 
       {answered ? null : <p className={styles.unanswered}>{words.notAnswered}</p>}
+      {question.outcome === 'partial' ? <PartlyRight question={question} words={words} /> : null}
 
       {question.type === 'numeric' ? (
         <NumericAnswers question={question} words={words} format={(n) => number.format(n)} />
@@ -212,6 +221,22 @@ export function SolutionCard({
         </section>
       ) : null}
     </article>
+  );
+}
+
+interface PartlyRightProps {
+  question: SolutionQuestion;
+  words: SolutionCardLabels;
+}
+
+/** 'You chose 2 of the 3 correct options, and no wrong one.': why the answer earned part of the marks. */
+function PartlyRight({ question, words }: PartlyRightProps) {
+  const { chosen, correct } = rightChosen(question);
+  return (
+    <p className={styles.partlyRight}>
+      <HalfDiscIcon className={styles.partlyRightIcon} />
+      <span>{words.partlyRight(chosen, correct)}</span>
+    </p>
   );
 }
 

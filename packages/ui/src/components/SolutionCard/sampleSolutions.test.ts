@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenOptions, optionMarks, typedValue, type SolutionQuestion } from './solution';
+import { chosenOptions, optionMarks, typedValue, type SolutionOutcome, type SolutionQuestion } from './solution';
 import {
   discountSolution,
   fallSolution,
@@ -10,6 +10,7 @@ import {
   primesSolution,
   rootsSolution,
   sampleSolutions,
+  throwSolution,
   trainSolution,
   workSolution,
 } from './sampleSolutions';
@@ -23,17 +24,24 @@ const isPrime = (n: number) => {
   return n > 1;
 };
 
-/** Whether an answer matches the key: the rule the server scores by. */
-function scores(question: SolutionQuestion): boolean {
+/**
+ * What an answer scores, by the rule the server scores by: the key exactly is correct; some of a
+ * multiple-correct key and nothing else is partly right (the samples' JEE Advanced questions give
+ * partial marks); anything else is wrong.
+ */
+function scores(question: SolutionQuestion): SolutionOutcome {
+  if (question.yourAnswer === null) return 'unanswered';
   const typed = typedValue(question.yourAnswer);
   if (typed !== null) {
     const key = Number(typedValue(question.correctAnswer));
     const [from, to] = question.acceptedRange ?? [key, key];
-    return Number(typed) >= from && Number(typed) <= to;
+    return Number(typed) >= from && Number(typed) <= to ? 'correct' : 'wrong';
   }
-  const yours = [...chosenOptions(question.yourAnswer)].sort();
-  const key = [...chosenOptions(question.correctAnswer)].sort();
-  return yours.length === key.length && yours.every((choice, at) => choice === key[at]);
+  const yours = new Set(chosenOptions(question.yourAnswer));
+  const key = new Set(chosenOptions(question.correctAnswer));
+  const allRight = [...yours].every((choice) => key.has(choice));
+  if (allRight && yours.size === key.size) return 'correct';
+  return allRight && yours.size > 0 && question.type === 'multiple' ? 'partial' : 'wrong';
 }
 
 describe('the sample solutions teach nothing false', () => {
@@ -54,13 +62,23 @@ describe('the sample solutions teach nothing false', () => {
     expect(seconds).toBeGreaterThanOrEqual(fallSolution.acceptedRange?.[0] ?? Infinity);
     expect(seconds).toBeLessThanOrEqual(fallSolution.acceptedRange?.[1] ?? -Infinity);
     expect(seconds.toFixed(2)).toBe(typedValue(fallSolution.correctAnswer));
+    // Thrown up at 20 m/s with g = 10: at the top after 20/10 s, 20²/(2 × 10) m up, back after twice that.
+    const [u, g] = [20, 10];
+    const statements = throwSolution.texts.en?.options ?? [];
+    const truths = [
+      statements[0]?.includes(`${(u * u) / (2 * g)} m`),
+      statements[1]?.includes(`${u / g} s`),
+      false, // The acceleration is g at the top too.
+      statements[3]?.includes(`${(2 * u) / g} s`),
+    ];
+    expect(keyText(throwSolution)).toEqual(statements.filter((_, index) => truths[index]));
+    expect(throwSolution.outcome).toBe('partial');
   });
 
   it.each(sampleSolutions.map((question) => [question.number, question] as const))(
     'question %i: its outcome is what its answer scores, its key is one of its options, both languages agree',
     (_number, question) => {
-      const outcome = question.yourAnswer === null ? 'unanswered' : scores(question) ? 'correct' : 'wrong';
-      expect(question.outcome).toBe(outcome);
+      expect(question.outcome).toBe(scores(question));
       const texts = Object.values(question.texts);
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) {
@@ -88,8 +106,7 @@ describe('the sample solutions teach nothing false', () => {
       const options = question.texts.en?.options ?? [];
       expect(new Set(options).size).toBe(4);
       expect(options.every((option) => Number(option) > 0)).toBe(true);
-      const outcome = question.yourAnswer === null ? 'unanswered' : scores(question) ? 'correct' : 'wrong';
-      expect(question.outcome).toBe(outcome);
+      expect(question.outcome).toBe(scores(question));
     }
   });
 });

@@ -316,7 +316,48 @@ export const fallSolution: SolutionQuestion = {
   ...spent(132),
 };
 
-/** A short mixed paper: 5 correct, 4 wrong, 2 unanswered; 3 marked (one of each outcome). */
+/**
+ * JEE Advanced style, partial marks: thrown up at 20 m/s (g = 10 m/s²), the ball stops at the top
+ * after 2 s, 20 m up, and is back after 4 s; its acceleration is g all the way. The learner chose
+ * two of the three true statements and no false one: partly right.
+ */
+export const throwSolution: SolutionQuestion = {
+  id: 'q12',
+  number: 12,
+  sectionName: 'Physics',
+  type: 'multiple',
+  texts: {
+    en: {
+      text: 'A ball is thrown vertically upwards at 20 m/s. Taking g = 10 m/s² and ignoring air resistance, which of the following statements are true?',
+      options: [
+        'It rises to a greatest height of 20 m.',
+        'It reaches the top 2 s after it is thrown.',
+        'Its acceleration at the top is zero.',
+        'It comes back to the thrower’s hand 4 s after it is thrown.',
+      ],
+      explanation:
+        'At the top the speed is 0: 0 = 20 − 10t, so t = 2 s (statement 2).\nGreatest height = u²/2g = 20²/(2 × 10) = 20 m (statement 1).\nThe way down takes as long as the way up: the ball is back in the hand after 2 × 2 = 4 s (statement 4).\nThe acceleration is g = 10 m/s² downwards all the way, at the top too: statement 3 is false.',
+    },
+    hi: {
+      text: 'एक गेंद को 20 मी/से की चाल से ऊर्ध्वाधर ऊपर फेंका जाता है। g = 10 मी/से² लेकर और वायु-प्रतिरोध की उपेक्षा करते हुए, निम्नलिखित में से कौन-से कथन सही हैं?',
+      options: [
+        'यह अधिकतम 20 मीटर की ऊँचाई तक पहुँचती है।',
+        'यह फेंके जाने के 2 सेकंड बाद सबसे ऊँचे बिंदु पर पहुँचती है।',
+        'सबसे ऊँचे बिंदु पर इसका त्वरण शून्य होता है।',
+        'यह फेंके जाने के 4 सेकंड बाद फेंकने वाले के हाथ में लौट आती है।',
+      ],
+      explanation:
+        'सबसे ऊँचे बिंदु पर चाल 0 होती है: 0 = 20 − 10t, इसलिए t = 2 सेकंड (कथन 2)।\nअधिकतम ऊँचाई = u²/2g = 20²/(2 × 10) = 20 मीटर (कथन 1)।\nनीचे आने में उतना ही समय लगता है जितना ऊपर जाने में: गेंद 2 × 2 = 4 सेकंड बाद हाथ में लौटती है (कथन 4)।\nत्वरण पूरे रास्ते नीचे की ओर g = 10 मी/से² रहता है, सबसे ऊँचे बिंदु पर भी: कथन 3 गलत है।',
+    },
+  },
+  yourAnswer: { choices: [0, 3] },
+  correctAnswer: { choices: [0, 1, 3] },
+  outcome: 'partial',
+  marked: false,
+  ...spent(170),
+};
+
+/** A short mixed paper: 5 correct, 1 partly right, 4 wrong, 2 unanswered; 3 marked (one right, one wrong, one left). */
 export const sampleSolutions: readonly SolutionQuestion[] = [
   discountSolution,
   workSolution,
@@ -329,6 +370,7 @@ export const sampleSolutions: readonly SolutionQuestion[] = [
   hindiOnlySolution,
   rootsSolution,
   fallSolution,
+  throwSolution,
 ];
 
 /** The sample sections' names as a Hindi page shows them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenOptions, optionMarks, shownText, typedValue, type SolutionText } from './solution';
+import { chosenOptions, optionMarks, rightChosen, shownText, typedValue, type SolutionText } from './solution';
 
 const english: SolutionText = { text: 'What is 15% of 800?', explanation: '0.15 × 800 = 120.' };
 const hindi: SolutionText = { text: '800 का 15% कितना है?', explanation: '0.15 × 800 = 120।' };
@@ -48,5 +48,18 @@ describe('optionMarks', () => {
       { correct: false, chosen: false },
       { correct: true, chosen: false },
     ]);
+  });
+});
+
+describe('rightChosen', () => {
+  it('counts the key’s options a partly right answer chose, of all the key’s', () => {
+    expect(rightChosen({ yourAnswer: { choices: [0, 3] }, correctAnswer: { choices: [0, 1, 3] } })).toEqual({ chosen: 2, correct: 3 });
+    expect(rightChosen({ yourAnswer: { choices: [2] }, correctAnswer: { choices: [1, 2] } })).toEqual({ chosen: 1, correct: 2 });
+  });
+
+  it('leaves out wrong picks, and counts nothing for no answer or a number', () => {
+    expect(rightChosen({ yourAnswer: { choices: [0, 1] }, correctAnswer: { choices: [1, 3] } })).toEqual({ chosen: 1, correct: 2 });
+    expect(rightChosen({ yourAnswer: null, correctAnswer: { choices: [1, 3] } })).toEqual({ chosen: 0, correct: 2 });
+    expect(rightChosen({ yourAnswer: { value: '12' }, correctAnswer: { value: '12' } })).toEqual({ chosen: 0, correct: 0 });
   });
 });

@@ -1,8 +1,12 @@
 import { contentLanguages, type ContentLanguage } from '../QuestionView/QuestionView';
 import type { QuestionType } from '../QuestionView/questionResponse';
 
-/** How a submitted answer was scored. */
-export const solutionOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+/**
+ * How a submitted answer was scored. 'partial': a multiple-correct question answered with some of
+ * the right options and no wrong one, in a section that gives partial marks (JEE Advanced): it
+ * earns part of the marks, and is neither right nor wrong.
+ */
+export const solutionOutcomes = ['correct', 'partial', 'wrong', 'unanswered'] as const;
 export type SolutionOutcome = (typeof solutionOutcomes)[number];
 
 /** A question's words in one language, with the worked solution. Plain text, line breaks kept. */
@@ -88,6 +92,13 @@ export function typedValue(answer: SolutionAnswer | null): string | null {
 export interface OptionMark {
   correct: boolean;
   chosen: boolean;
+}
+
+/** How many of the key's options an answer chose, and how many the key has: a partly right answer's 2 of 3. */
+export function rightChosen(question: Pick<SolutionQuestion, 'yourAnswer' | 'correctAnswer'>): { chosen: number; correct: number } {
+  const correct = new Set(chosenOptions(question.correctAnswer));
+  const chosen = new Set(chosenOptions(question.yourAnswer));
+  return { chosen: [...chosen].filter((index) => correct.has(index)).length, correct: correct.size };
 }
 
 /** Each option's mark, in option order. */

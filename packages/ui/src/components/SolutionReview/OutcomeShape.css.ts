@@ -9,6 +9,8 @@ import type { ColorToken } from '../../themes/tokens';
  */
 export const outcomeColours = {
   correct: { fill: 'success', edge: 'success', number: 'onBrand' },
+  // A white ring filled at its foot (see `level`): the number sits on the white.
+  partial: { fill: 'surfaceRaised', edge: 'partial', number: 'text' },
   wrong: { fill: 'critical', edge: 'critical', number: 'onBrand' },
   unanswered: { fill: 'surfaceRaised', edge: 'borderStrong', number: 'text' },
 } as const satisfies Record<SolutionOutcome, { fill: ColorToken; edge: ColorToken; number: ColorToken }>;
@@ -26,6 +28,11 @@ export const shape = styleVariants(outcomeColours, ({ fill, edge }) => ({
   stroke: vars.color[edge],
   strokeWidth: 2,
 }));
+
+/** The filled foot of a partly right question's ring, below its number, in the ring's colour. */
+export const level = style({
+  fill: vars.color[outcomeColours.partial.edge],
+});
 
 /** The number over the shape, in the colour its fill needs. */
 export const number = styleVariants(outcomeColours, ({ number }) => ({

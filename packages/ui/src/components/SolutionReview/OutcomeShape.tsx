@@ -3,10 +3,19 @@ import * as styles from './OutcomeShape.css';
 
 /**
  * Each outcome's outline on a 40 × 40 grid, so it reads without its colour, as the icons of the
- * card and the filters draw it: a disc for correct, a square for wrong, a dashed ring for left.
+ * card and the filters draw it: a disc for correct, a ring filled at its foot for partly right
+ * (below the number, which stays on white), a square for wrong, a dashed ring for left.
  */
 function Outline({ outcome }: { outcome: SolutionOutcome }) {
   if (outcome === 'correct') return <circle cx="20" cy="20" r="19" className={styles.shape.correct} />;
+  if (outcome === 'partial') {
+    return (
+      <>
+        <path d="M20 1a19 19 0 1 1 0 38a19 19 0 1 1 0-38z" className={styles.shape.partial} />
+        <path d="M3.27 29h33.46A19 19 0 0 1 3.27 29z" data-part="level" className={styles.level} />
+      </>
+    );
+  }
   if (outcome === 'wrong') return <rect x="1" y="1" width="38" height="38" rx="5" className={styles.shape.wrong} />;
   return <circle cx="20" cy="20" r="18.5" strokeDasharray="5 3.5" className={styles.shape.unanswered} />;
 }

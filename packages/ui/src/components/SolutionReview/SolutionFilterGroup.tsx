@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { CrossIcon, DashIcon, FlagIcon, TickDiscIcon } from '../private/icons';
-import { solutionFilters, type SolutionFilter as Filter } from './solutionFilters';
+import { CrossIcon, DashIcon, FlagIcon, HalfDiscIcon, TickDiscIcon } from '../private/icons';
+import type { SolutionFilter as Filter } from './solutionFilters';
 import * as styles from './SolutionReview.css';
 
 export interface SolutionFilterGroupProps {
+  /** The filters offered, in order (see `shownFilters`). */
+  filters: readonly Filter[];
   value: Filter;
   onChange: (filter: Filter) => void;
   counts: Readonly<Record<Filter, number>>;
@@ -19,6 +21,8 @@ function FilterIcon({ filter }: { filter: Filter }) {
   switch (filter) {
     case 'correct':
       return <TickDiscIcon className={`${styles.filterIcon} ${styles.filterTone.correct}`} />;
+    case 'partial':
+      return <HalfDiscIcon className={`${styles.filterIcon} ${styles.filterTone.partial}`} />;
     case 'wrong':
       return <CrossIcon className={`${styles.filterIcon} ${styles.filterTone.wrong}`} />;
     case 'unanswered':
@@ -35,14 +39,14 @@ function FilterIcon({ filter }: { filter: Filter }) {
  * switch filter, as screen readers expect. Each says its count; a filter with none stays
  * choosable and then says so plainly, rather than vanishing from the row.
  */
-export function SolutionFilterGroup({ value, onChange, counts, legend, names, locale }: SolutionFilterGroupProps) {
+export function SolutionFilterGroup({ filters, value, onChange, counts, legend, names, locale }: SolutionFilterGroupProps) {
   const name = useId();
   const format = new Intl.NumberFormat(locale);
   return (
     <fieldset className={styles.filter}>
       <legend className={styles.filterLegend}>{legend}</legend>
       <div className={styles.filterOptions}>
-        {solutionFilters.map((filter) => (
+        {filters.map((filter) => (
           <label key={filter} className={styles.filterOption} data-empty={counts[filter] === 0 || undefined}>
             <input
               type="radio"

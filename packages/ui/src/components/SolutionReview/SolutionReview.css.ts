@@ -56,7 +56,7 @@ export const filterOption = style({
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
-  // Tight enough that the five filters take three rows on a 360 px phone, not four.
+  // Tight enough that the five filters take three rows on a 360 px phone, not four (six: four).
   gap: vars.space.xsmall,
   minHeight: vars.touchTarget,
   paddingInline: vars.space.small,
@@ -94,6 +94,7 @@ export const filterIcon = style({
 
 export const filterTone = styleVariants({
   correct: { color: vars.color.success },
+  partial: { color: vars.color.partial },
   wrong: { color: vars.color.critical },
   unanswered: { color: vars.color.textMuted },
   marked: { color: vars.color.review },

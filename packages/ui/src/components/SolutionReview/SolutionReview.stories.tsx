@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hexToRgb } from '../../themes/contrast';
+import { tokens } from '../../themes/tokens';
 import { contentLanguages } from '../QuestionView/QuestionView';
 import { hindiSolutionCardLabels } from '../SolutionCard/sampleHindiLabels';
 import { inHindiSections, percentSolutions, sampleSolutions } from '../SolutionCard/sampleSolutions';
@@ -13,10 +15,11 @@ const hindiLabels: Partial<SolutionReviewLabels> = {
   title: 'समाधान',
   language: 'प्रश्नों की भाषा',
   filter: 'दिखाएँ',
-  filters: { all: 'सभी', correct: 'सही', wrong: 'गलत', unanswered: 'छोड़े गए', marked: 'चिह्नित' },
+  filters: { all: 'सभी', correct: 'सही', partial: 'आंशिक रूप से सही', wrong: 'गलत', unanswered: 'छोड़े गए', marked: 'चिह्नित' },
   empty: {
     all: 'इस टेस्ट में देखने के लिए कोई प्रश्न नहीं है।',
     correct: 'इस बार आपका कोई भी उत्तर सही नहीं था। बाकी प्रश्नों की व्याख्याएँ आपको रास्ता दिखाएँगी।',
+    partial: 'आपका कोई भी उत्तर आंशिक रूप से सही नहीं था।',
     wrong: 'इस टेस्ट में आपका कोई भी उत्तर गलत नहीं है। बहुत बढ़िया!',
     unanswered: 'आपने हर प्रश्न का उत्तर दिया।',
     marked: 'आपने समीक्षा के लिए कोई प्रश्न चिह्नित नहीं किया।',
@@ -86,19 +89,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Solutions' })).toBeVisible();
 
     await step('each filter says how many questions it shows', async () => {
-      await expect(canvas.getByRole('radio', { name: 'All 11' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'All 12' })).toBeChecked();
       await expect(canvas.getByRole('radio', { name: 'Correct 5' })).not.toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Partly right 1' })).toBeVisible();
       await expect(canvas.getByRole('radio', { name: 'Wrong 4' })).toBeVisible();
       await expect(canvas.getByRole('radio', { name: 'Unanswered 2' })).toBeVisible();
       await expect(canvas.getByRole('radio', { name: 'Marked 3' })).toBeVisible();
     });
 
     await step('every number says its outcome, and a marked one says so too', async () => {
-      await expect(within(grid(canvasElement)).getAllByRole('button')).toHaveLength(11);
+      await expect(within(grid(canvasElement)).getAllByRole('button')).toHaveLength(12);
       await expect(canvas.getByRole('button', { name: 'Question 1, correct' })).toHaveAttribute('aria-current', 'true');
       await expect(canvas.getByRole('button', { name: 'Question 2, correct, marked for review' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Question 3, wrong' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Question 4, not answered, marked for review' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Question 12, partly right' })).toBeVisible();
     });
 
     await step('each outcome has its own shape, so it reads without colour', async () => {
@@ -115,7 +120,7 @@ export const Default: Story = {
 
     await step('the first question’s solution is shown, with the position', async () => {
       await expect(cardHeading(canvasElement)).toHaveTextContent('Question 1');
-      await expect(canvas.getByText('1 of 11')).toBeVisible();
+      await expect(canvas.getByText('1 of 12')).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
       await expect(canvas.getByRole('combobox', { name: 'Question language' })).toHaveValue('en');
     });
@@ -226,7 +231,7 @@ export const NumberButtons: Story = {
     await expect(canvas.getByRole('button', { name: 'Question 10, wrong' })).toHaveAttribute('aria-current', 'true');
     await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);
     await expect(args.onQuestionChange).toHaveBeenCalledWith('q10');
-    await expect(canvas.getByText('10 of 11')).toBeVisible();
+    await expect(canvas.getByText('10 of 12')).toBeVisible();
   },
 };
 
@@ -240,8 +245,87 @@ export const EmptyFilter: Story = {
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
-    await userEvent.click(canvas.getByRole('radio', { name: 'All 8' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'All 9' }));
     await expect(cardHeading(canvasElement)).toHaveTextContent('Question 1');
+  },
+};
+
+/**
+ * A JEE Advanced paper with partial marks: the multiple-correct question answered with two of its
+ * three right options is partly right, with its own filter, shape and words.
+ */
+export const PartlyRight: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+
+    await step('Partly right: its own filter, between Correct and Wrong', async () => {
+      const radios = canvas.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+      await expect(radios).toEqual(['All12', 'Correct5', 'Partly right1', 'Wrong4', 'Unanswered2', 'Marked3']);
+      const chip = canvas.getByRole('radio', { name: 'Partly right 1' }).closest('label');
+      await expect(chip?.querySelector('[data-icon="half-disc"]')).not.toBeNull();
+      await userEvent.click(canvas.getByRole('radio', { name: 'Partly right 1' }));
+      await expect(args.onFilterChange).toHaveBeenLastCalledWith('partial');
+      await expect(within(grid(canvasElement)).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Question 12, partly right',
+      ]);
+      await expect(cardHeading(canvasElement)).toHaveTextContent('Question 12');
+      await expect(canvas.getByText('1 of 1')).toBeVisible();
+    });
+
+    await step('its number: a ring filled at its foot, the number on white, not a colour alone', async () => {
+      const button = canvas.getByRole('button', { name: 'Question 12, partly right' });
+      const shape = button.querySelector('svg[data-shape="partial"]');
+      await expect(shape?.querySelector('[data-part="level"]')).not.toBeNull();
+      await expect(getComputedStyle(button.querySelector('span') as HTMLElement).color).toBe(hexToRgb(tokens.color.text));
+      await expect(getComputedStyle(shape?.querySelector('[data-part="level"]') as Element).fill).toBe(hexToRgb(tokens.color.partial));
+    });
+
+    await step('the card says so, and why: two of the three right options, no wrong one', async () => {
+      const card = canvas.getByRole('article');
+      await expect(within(card).getByText('Partly right', { selector: 'li' })).toBeVisible();
+      await expect(within(card).getByText('You chose 2 of the 3 correct options, and no wrong one.')).toBeVisible();
+      await expect(within(card).getAllByText('Correct answer')).toHaveLength(3);
+      await expect(within(card).getAllByText('Your answer')).toHaveLength(2);
+      await expect(card.querySelector('[data-icon="cross"]')).toBeNull();
+    });
+
+    await step('back to All: the card stays on the question', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'All 12' }));
+      await expect(cardHeading(canvasElement)).toHaveTextContent('Question 12');
+      await expect(canvas.getByText('12 of 12')).toBeVisible();
+    });
+  },
+};
+
+/** A test with no partial marks: no Partly right filter, rather than one that always says 0. */
+export const NoPartlyRight: Story = {
+  args: { questions: sampleSolutions.filter((question) => question.outcome !== 'partial') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.queryByRole('radio', { name: /Partly right/ })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: 'Correct 5' })).toBeVisible();
+  },
+};
+
+/** The partly right question in Hindi, opened from its filter; on a phone, so its longer words are seen to fit. */
+export const HindiPartlyRight: Story = {
+  args: { questions: inHindiSections(sampleSolutions), language: 'hi', locale: 'hi-IN', labels: hindiLabels, initialFilter: 'partial' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: { frame: { lang: 'hi', width: 'full' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'आंशिक रूप से सही 1' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'प्रश्न 12, आंशिक रूप से सही' })).toHaveAttribute('aria-current', 'true');
+    await expect(cardHeading(canvasElement)).toHaveTextContent('प्रश्न 12');
+    await expect(canvas.getByText('भौतिकी')).toBeVisible();
+    await expect(canvas.getByText('आंशिक रूप से सही', { selector: 'li' })).toBeVisible();
+    await expect(canvas.getByText('आपने 3 सही विकल्पों में से 2 चुने, और कोई गलत विकल्प नहीं चुना।')).toBeVisible();
+    await expect(canvas.getByText(/ऊर्ध्वाधर ऊपर फेंका जाता है/)).toHaveAttribute('lang', 'hi');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const chip = canvas.getByRole('radio', { name: 'आंशिक रूप से सही 1' }).closest('label') as HTMLElement;
+    await expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(360);
   },
 };
 
@@ -288,7 +372,7 @@ export const Hindi: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: 'समाधान' })).toBeVisible();
       await expect(canvas.getByRole('radio', { name: 'गलत 4' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'प्रश्न 7, गलत, समीक्षा के लिए चिह्नित' })).toBeVisible();
-      await expect(canvas.getByText('11 में से 1')).toBeVisible();
+      await expect(canvas.getByText('12 में से 1')).toBeVisible();
       await expect(canvas.getByText(/ग्राहक कितना भुगतान करता है/)).toHaveAttribute('lang', 'hi');
     });
 

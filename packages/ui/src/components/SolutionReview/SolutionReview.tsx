@@ -8,7 +8,7 @@ import type { SolutionQuestion } from '../SolutionCard/solution';
 import { defaultSolutionCardLabels, SolutionCard, type SolutionCardLabels } from '../SolutionCard/SolutionCard';
 import { reviewStep } from './reviewKeys';
 import { SolutionFilterGroup } from './SolutionFilterGroup';
-import { countSolutions, currentIn, filterSolutions, stepFrom, type SolutionFilter } from './solutionFilters';
+import { countSolutions, currentIn, filterSolutions, shownFilters, stepFrom, type SolutionFilter } from './solutionFilters';
 import * as styles from './SolutionReview.css';
 import { SolutionStrip } from './SolutionStrip';
 
@@ -25,6 +25,7 @@ export interface SolutionReviewLabels {
   languageNames: Readonly<Record<ContentLanguage, string>>;
   /** The filters' visible name: 'Show'. */
   filter: string;
+  /** Each filter's word; 'partial' (partly right) is offered only when some answer is. */
   filters: Readonly<Record<SolutionFilter, string>>;
   /** What an empty filter says, by filter ('all': the test has no questions). */
   empty: Readonly<Record<SolutionFilter, string>>;
@@ -48,10 +49,11 @@ export const defaultSolutionReviewLabels: SolutionReviewLabels = {
   language: 'Question language',
   languageNames: { en: 'English', hi: 'हिन्दी' },
   filter: 'Show',
-  filters: { all: 'All', correct: 'Correct', wrong: 'Wrong', unanswered: 'Unanswered', marked: 'Marked' },
+  filters: { all: 'All', correct: 'Correct', partial: 'Partly right', wrong: 'Wrong', unanswered: 'Unanswered', marked: 'Marked' },
   empty: {
     all: 'This test has no questions to review.',
     correct: 'None of your answers was right this time. The explanations of the others show the way.',
+    partial: 'None of your answers was partly right.',
     wrong: 'No wrong answers in this test. Well done!',
     unanswered: 'You answered every question.',
     marked: 'You did not mark any question for review.',
@@ -92,10 +94,11 @@ export interface SolutionReviewProps {
 }
 
 /**
- * Every solution of a submitted test, one question at a time: filters with their counts, the
- * question numbers in their outcome's colour and shape, the question's SolutionCard and
- * Previous/Next (← and → too, outside fields). Moving to a question puts focus on its heading,
- * so a screen reader reads it from the top and a phone scrolls to it; nothing else is announced.
+ * Every solution of a submitted test, one question at a time: filters with their counts (Partly
+ * right only when some answer earned partial marks), the question numbers in their outcome's
+ * colour and shape, the question's SolutionCard and Previous/Next (← and → too, outside fields).
+ * Moving to a question puts focus on its heading, so a screen reader reads it from the top and a
+ * phone scrolls to it; nothing else is announced.
  */
 export function SolutionReview({
   questions,
@@ -219,6 +222,7 @@ export function SolutionReview({
       ) : (
         <>
           <SolutionFilterGroup
+            filters={shownFilters(counts, filter)}
             value={filter}
             onChange={changeFilter}
             counts={counts}

@@ -1,7 +1,7 @@
 import type { SolutionQuestion } from '../SolutionCard/solution';
 
 /** What the review can show: every question, one outcome, or the ones marked for review. */
-export const solutionFilters = ['all', 'correct', 'wrong', 'unanswered', 'marked'] as const;
+export const solutionFilters = ['all', 'correct', 'partial', 'wrong', 'unanswered', 'marked'] as const;
 export type SolutionFilter = (typeof solutionFilters)[number];
 
 type Filterable = Pick<SolutionQuestion, 'outcome' | 'marked'>;
@@ -19,11 +19,20 @@ export function filterSolutions<Q extends Filterable>(questions: readonly Q[], f
 
 /** How many questions each filter shows: the counts beside the filters. */
 export function countSolutions(questions: readonly Filterable[]): Record<SolutionFilter, number> {
-  const counts: Record<SolutionFilter, number> = { all: 0, correct: 0, wrong: 0, unanswered: 0, marked: 0 };
+  const counts: Record<SolutionFilter, number> = { all: 0, correct: 0, partial: 0, wrong: 0, unanswered: 0, marked: 0 };
   for (const question of questions) {
     for (const filter of solutionFilters) if (matchesFilter(question, filter)) counts[filter] += 1;
   }
   return counts;
+}
+
+/**
+ * The filters to offer, in order. 'Partly right' only when some question is (or when it is the
+ * filter chosen): most tests give no partial marks, and a chip that is always 0 would only puzzle.
+ * Every other filter stays, at 0 too, so the row does not shift from test to test.
+ */
+export function shownFilters(counts: Readonly<Record<SolutionFilter, number>>, current: SolutionFilter): SolutionFilter[] {
+  return solutionFilters.filter((filter) => filter !== 'partial' || counts.partial > 0 || current === 'partial');
 }
 
 /** The question to show from `list`: the one with `id` if the list has it, else its first (none for an empty list). */

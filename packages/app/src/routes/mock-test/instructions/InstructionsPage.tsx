@@ -99,6 +99,8 @@ function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: A
               {section.marks_wrong > 0
                 ? t('test.markingNegative', { section: sectionName(section, language), correct: number.format(section.marks_correct), wrong: number.format(section.marks_wrong) })
                 : t('test.markingPlain', { section: sectionName(section, language), correct: number.format(section.marks_correct) })}
+              {/* JEE Advanced: a multiple-correct question earns 1 mark per right option chosen, with no wrong one. */}
+              {section.partial_marks ? ` ${t('test.markingPartial')}` : null}
             </li>
           ))}
           {negative ? <li>{t('test.markingUnanswered')}</li> : <li>{t('test.noNegative')}</li>}

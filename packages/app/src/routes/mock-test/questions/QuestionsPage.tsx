@@ -142,7 +142,7 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
                 }}
                 saveStatus={saveStatusOf(context, question.id, online)}
                 lang={language}
-                labels={labels.question}
+                labels={section?.partial_marks ? labels.partialQuestion : labels.question}
               />
             </QuestionWithPassage>
           ) : null}

@@ -27,7 +27,7 @@ import { useResultLabels } from '../shared/useResultLabels';
 import { PracticeButton } from './PracticeButton';
 import { RescoreNotice } from './RescoreNotice';
 import * as resultStyles from './result.css';
-import { chartSections } from './resultSections';
+import { chartSections, resultTable } from './resultSections';
 import { SlowestQuestions } from './SlowestQuestions';
 import { type SolutionJump, Solutions } from './Solutions';
 import { topicAccuracy } from './topicAccuracy';
@@ -118,10 +118,8 @@ function ResultTable({ result }: { result: AttemptResult }) {
   const headingId = useId();
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const rows = [
-    ...result.sections.map((section) => ({ key: section.name, ...section, total: false })),
-    { key: 'total', name: t('test.total'), ...result.totals, total: true },
-  ];
+  // A Partly right column only for a paper whose partial marks earned something (JEE Advanced).
+  const table = resultTable(result, t('test.total'));
 
   return (
     <div className={styles.page}>
@@ -144,17 +142,26 @@ function ResultTable({ result }: { result: AttemptResult }) {
           <SectionTable
             framed
             labelledBy={headingId}
-            columns={[t('test.col.section'), t('test.col.attempted'), t('test.col.correct'), t('test.col.wrong'), t('test.col.score'), t('test.col.timeSpent')]}
-            rows={rows.map((row) => ({
+            columns={[
+              t('test.col.section'),
+              t('test.col.attempted'),
+              t('test.col.correct'),
+              ...(table.partial ? [t('test.col.partial')] : []),
+              t('test.col.wrong'),
+              t('test.col.score'),
+              t('test.col.timeSpent'),
+            ]}
+            rows={table.rows.map((row) => ({
               key: row.key,
               name: row.name,
               total: row.total,
               values: [
                 `${number.format(row.attempted)}/${number.format(row.questions)}`,
                 number.format(row.correct),
+                ...(table.partial ? [number.format(row.partial)] : []),
                 number.format(row.wrong),
                 number.format(row.score),
-                clockTime(row.time_spent_ms),
+                clockTime(row.timeSpentMs),
               ],
             }))}
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult, AttemptSolutions } from '@pariksha/contract/responses';
-import { chartSections, slowestQuestions } from './resultSections';
+import { chartSections, resultTable, slowestQuestions } from './resultSections';
 import { acceptedRange, reviewQuestions } from './solutionQuestions';
 
 const result: AttemptResult = {
@@ -10,8 +10,8 @@ const result: AttemptResult = {
   attempt_number: 1,
   title: 'SSC CGL Tier I',
   sections: [
-    { name: 'Quant', questions: 2, attempted: 2, correct: 1, wrong: 1, score: 1.5, total_marks: 4, time_spent_ms: 90_000 },
-    { name: 'Reasoning', questions: 1, attempted: 0, correct: 0, wrong: 0, score: 0, total_marks: 2, time_spent_ms: 5_000 },
+    { name: 'Quant', questions: 2, attempted: 2, correct: 1, wrong: 1, partial: 0, score: 1.5, total_marks: 4, time_spent_ms: 90_000 },
+    { name: 'Reasoning', questions: 1, attempted: 0, correct: 0, wrong: 0, partial: 0, score: 0, total_marks: 2, time_spent_ms: 5_000 },
   ],
   totals: { questions: 3, attempted: 2, correct: 1, wrong: 1, score: 1.5, total_marks: 6, time_spent_ms: 95_000 },
   started_at: '2026-11-20T10:00:00.000Z',
@@ -47,6 +47,47 @@ describe('the result page’s data', () => {
       { name: 'Reasoning', score: 0, maxScore: 2, average: 0.5, topper: 0, timeSpentMs: 5_000, questions: 1, attempted: 0, correct: 0 },
     ]);
     expect(chartSections({ ...result, benchmarks: null })[0]).toMatchObject({ average: null, topper: null });
+  });
+
+  it('keeps the score table to its six columns when no answer earned partial marks', () => {
+    const table = resultTable(result, 'Total');
+    expect(table.partial).toBe(false);
+    expect(table.rows.map((row) => [row.key, row.name, row.attempted, row.correct, row.partial, row.wrong, row.score, row.total])).toEqual([
+      ['section-1', 'Quant', 2, 1, 0, 1, 1.5, false],
+      ['section-2', 'Reasoning', 0, 0, 0, 0, 0, false],
+      ['total', 'Total', 2, 1, 0, 1, 1.5, true],
+    ]);
+  });
+
+  it('adds partly right answers when a section gave partial marks, and sums them for the total', () => {
+    // JEE Advanced: +4, −2, 1 mark per right option chosen. Chemistry: 1 right (+4), 2 partly
+    // right (+2, +1), 1 wrong (−2); Physics: 1 partly right (+3). The totals come from the server.
+    const jee: AttemptResult = {
+      ...result,
+      sections: [
+        { name: 'Chemistry', questions: 5, attempted: 4, correct: 1, wrong: 1, partial: 2, score: 5, total_marks: 20, time_spent_ms: 600_000 },
+        { name: 'Physics', questions: 2, attempted: 1, correct: 0, wrong: 0, partial: 1, score: 3, total_marks: 8, time_spent_ms: 300_000 },
+        // Two sections of the same name: each row keeps its own key.
+        { name: 'Physics', questions: 1, attempted: 0, correct: 0, wrong: 0, partial: 0, score: 0, total_marks: 4, time_spent_ms: 0 },
+      ],
+      totals: { questions: 8, attempted: 5, correct: 1, wrong: 1, score: 8, total_marks: 32, time_spent_ms: 900_000 },
+    };
+    const table = resultTable(jee, 'कुल');
+    expect(table.partial).toBe(true);
+    expect(table.rows.map((row) => row.partial)).toEqual([2, 1, 0, 3]);
+    expect(new Set(table.rows.map((row) => row.key)).size).toBe(4);
+    expect(table.rows.at(-1)).toEqual({
+      key: 'total',
+      name: 'कुल',
+      questions: 8,
+      attempted: 5,
+      correct: 1,
+      partial: 3,
+      wrong: 1,
+      score: 8,
+      timeSpentMs: 900_000,
+      total: true,
+    });
   });
 
   it('lists the slowest questions first, leaving out those never on screen', () => {
@@ -137,6 +178,34 @@ describe('the solutions review’s questions', () => {
         timeSpent: '00:04',
       },
     ]);
+  });
+
+  it('passes a partly right answer through as the review’s partial outcome', () => {
+    const [question] = reviewQuestions({
+      attempt_id: 'a3',
+      title: 'JEE Advanced',
+      sections: [{ id: 1, name: 'Chemistry', translations: [] }],
+      challenge_until: null,
+      questions: [
+        {
+          question_id: 41,
+          number: 1,
+          section: 1,
+          type: 'multiple',
+          translations: [{ language_code: 'en', text: 'Which of these are noble gases?', options: ['Ne', 'N₂', 'Ar', 'Kr'], explanation: 'Ne, Ar and Kr are in group 18.' }],
+          correct_answer: { choices: [0, 2, 3] },
+          tolerance: 0,
+          answer: { choices: [0, 3] },
+          outcome: 'partial',
+          marked: false,
+          time_spent_ms: 61_000,
+          report: null,
+          challenge: null,
+          key_correction: null,
+        },
+      ],
+    });
+    expect(question).toMatchObject({ outcome: 'partial', type: 'multiple', yourAnswer: { choices: [0, 3] }, correctAnswer: { choices: [0, 2, 3] }, timeSpent: '01:01' });
   });
 
   it('spells out the range a numeric key with a tolerance accepts', () => {

@@ -91,7 +91,13 @@ export function useResultLabels() {
       correctAnswer: t('result.card.correctAnswer'),
       yourAnswer: t('result.card.yourAnswer'),
       notAnswered: t('result.card.notAnswered'),
-      outcomes: { correct: t('result.outcome.correct'), wrong: t('result.outcome.wrong'), unanswered: t('result.outcome.unanswered') },
+      partlyRight: (chosen, correct) => t('result.card.partlyRight', { count: chosen, correct }),
+      outcomes: {
+        correct: t('result.outcome.correct'),
+        partial: t('result.outcome.partial'),
+        wrong: t('result.outcome.wrong'),
+        unanswered: t('result.outcome.unanswered'),
+      },
       marked: t('result.card.marked'),
       timeSpent: t('result.card.timeSpent'),
       explanation: t('result.card.explanation'),
@@ -106,6 +112,7 @@ export function useResultLabels() {
       filters: {
         all: t('result.solutions.filter.all'),
         correct: t('result.solutions.filter.correct'),
+        partial: t('result.solutions.filter.partial'),
         wrong: t('result.solutions.filter.wrong'),
         unanswered: t('result.solutions.filter.unanswered'),
         marked: t('result.solutions.filter.marked'),
@@ -113,6 +120,7 @@ export function useResultLabels() {
       empty: {
         all: t('result.solutions.empty.all'),
         correct: t('result.solutions.empty.correct'),
+        partial: t('result.solutions.empty.partial'),
         wrong: t('result.solutions.empty.wrong'),
         unanswered: t('result.solutions.empty.unanswered'),
         marked: t('result.solutions.empty.marked'),

@@ -47,12 +47,14 @@ export function useTestLabels() {
         refusedLength: t('test.keypad.refusedLength', { max: '{max}' }),
       },
     };
+    // A multiple-correct question in a section with partial marks says so under the question.
+    const partialQuestion: typeof question = { ...question, chooseAll: t('test.chooseAllPartial') };
     const timer: ClockLabels = {
       timeLeft: t('test.timeLeft'),
       fiveMinutesLeft: t('test.fiveMinutesLeft'),
       oneMinuteLeft: t('test.oneMinuteLeft'),
     };
     const passage = { heading: t('test.passage', { from: '{from}', to: '{to}' }) };
-    return { states, legend, palette, question, timer, passage };
+    return { states, legend, palette, question, partialQuestion, timer, passage };
   }, [t]);
 }

@@ -63,12 +63,12 @@ describe('icons', () => {
     expect(container.querySelector('path')?.getAttribute('d')).not.toBe(hands);
   });
 
-  it('gives right, wrong and left each its own outline, so they read apart without colour', () => {
+  it('gives right, partly right, wrong and left each its own outline, so they read apart without colour', () => {
     const outline = (Icon: ComponentType<icons.IconProps>) => {
       const shape = render(<Icon />).container.querySelector('svg > :first-child');
       return `${shape?.tagName}:${shape?.getAttribute('stroke-dasharray') ?? ''}`;
     };
-    const outlines = [icons.TickDiscIcon, icons.CrossIcon, icons.DashIcon].map(outline);
-    expect(new Set(outlines).size).toBe(3);
+    const outlines = [icons.TickDiscIcon, icons.HalfDiscIcon, icons.CrossIcon, icons.DashIcon].map(outline);
+    expect(new Set(outlines).size).toBe(4);
   });
 });

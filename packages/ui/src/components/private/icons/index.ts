@@ -15,6 +15,7 @@ export { FlagIcon } from './FlagIcon';
 export { FlaskIcon } from './FlaskIcon';
 export { GlobeIcon } from './GlobeIcon';
 export { GoogleIcon } from './GoogleIcon';
+export { HalfDiscIcon } from './HalfDiscIcon';
 export { HeartIcon } from './HeartIcon';
 export { InfoIcon } from './InfoIcon';
 export { LockIcon } from './LockIcon';

@@ -1,0 +1,58 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TestDefinition } from '@pariksha/contract/responses/studio-tests';
+import { papers, questionItems, questions } from '../../db/attempts-schema.js';
+import { exams } from '../../db/content-schema.js';
+import type { Database } from '../../db/open.js';
+
+// An exam's paper from the content files, brought into the builder: a draft holding the same
+// questions (fixed, by key) in the same sections with the same marking and time, to adjust and
+// publish. Learners keep the seeded paper until such a test is published.
+
+/** The draft, or null when the exam has no seeded paper. */
+export async function draftOfExamPaper(db: Database, examSlug: string): Promise<TestDefinition | null> {
+  const [row] = await db
+    .select({ paper: papers })
+    .from(papers)
+    .innerJoin(exams, eq(exams.id, papers.examId))
+    .where(and(eq(exams.slug, examSlug), isNull(papers.testVersionId), isNull(papers.ownerUserId)));
+  if (row === undefined) return null;
+  const { paper } = row;
+  const ids = paper.sections.flatMap((section) => section.questionIds);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: questions.id, key: questionItems.key, translations: questions.translations })
+          .from(questions)
+          .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+          .where(inArray(questions.id, ids));
+  const keyOf = new Map(found.map((question) => [question.id, question.key]));
+  const title = paper.translations.en?.title ?? paper.translations.hi?.title ?? examSlug;
+  return {
+    exam: examSlug,
+    title: { en: title, hi: paper.translations.hi?.title ?? title },
+    minutes: paper.minutes,
+    draw: 'same',
+    // Hindi is offered when every question is written in it, as the seeded paper offers it.
+    languages: found.every((question) => question.translations.hi !== undefined) ? ['en', 'hi'] : ['en'],
+    opens_at: null,
+    closes_at: null,
+    attempts_allowed: null,
+    challenge_days: paper.challengeDays,
+    sections: paper.sections.map((section) => {
+      const name = section.translations.en?.name ?? section.translations.hi?.name ?? section.slug;
+      return {
+        name: { en: name, hi: section.translations.hi?.name ?? name },
+        marks_correct: section.marksCorrect,
+        marks_wrong: section.marksWrong,
+        partial_marks: section.partialMarks === true,
+        minutes: section.minutes,
+        questions: section.questionIds.flatMap((id) => {
+          const key = keyOf.get(id);
+          return key === undefined ? [] : [key];
+        }),
+        pools: [],
+      };
+    }),
+  };
+}
