@@ -114,6 +114,25 @@ test('an editor builds a test from two pools; two learners get the same number p
       await expect(page.getByText(second.name).first()).toBeVisible();
       await context.close();
     });
+
+    await test.step('the editor copies SSC CGL’s seeded paper into a new draft: the same questions as fixed ones', async () => {
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, editorToken);
+      const page = await context.newPage();
+      await page.goto('/studio/tests');
+      await page.getByRole('combobox', { name: 'Exam to copy' }).selectOption('ssc-cgl-tier-1');
+      await page.getByRole('button', { name: 'Copy the paper' }).click();
+      await expect(page).toHaveURL(/\/studio\/tests\/\d+$/);
+      await expect(page.getByText(/^The exam’s paper is copied into a new draft/)).toBeVisible();
+      // Opened again (the draft is stored, and the toast's spinner no longer runs under axe).
+      await page.reload();
+      const fixed = page.getByRole('textbox', { name: 'Section 1: fixed questions' });
+      await expect(fixed).not.toHaveValue('');
+      // SSC CGL Tier 1: 100 questions in four sections of 25, 2 marks each.
+      await expect(page.getByText('In all: 100 questions, 200 marks')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
   } finally {
     await killLeftoverServers();
     rmSync(dataDir, { recursive: true, force: true });

@@ -60,6 +60,11 @@ export function saveTest(api: AxiosInstance, id: number, baseUpdatedAt: string, 
   return studioSend(api, 'put', testPath(id), saveStudioTestResponse, { base_updated_at: baseUpdatedAt, draft }, { skipToast: true });
 }
 
+/** A new draft holding an exam's seeded paper (the same questions, sections and marking); a 404 when the exam has none. */
+export function copyExamPaper(api: AxiosInstance, exam: string) {
+  return studioSend(api, 'post', '/studio/tests/from-paper', saveStudioTestResponse, { exam }, { skipToast: true });
+}
+
 export const testActions = ['publish', 'withdraw'] as const;
 export type TestAction = (typeof testActions)[number];
 

@@ -1,10 +1,12 @@
-import type { PoolShortfall, TestTopic } from '@pariksha/contract/responses/studio-tests';
+import type { MissingQuestion, PoolShortfall, TestTopic } from '@pariksha/contract/responses/studio-tests';
 import { Button, TextField } from '@pariksha/ui';
+import { TextArea } from '../editor/TextArea';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
 import { PoolRow } from './PoolRow';
 import {
   addPool,
+  keysOf,
   problemAt,
   problemOf,
   removePool,
@@ -31,13 +33,15 @@ interface SectionEditorProps {
   problems: TestProblems | null;
   /** The pools the last refused publish could not fill; empty when there was none. */
   shortfalls: readonly PoolShortfall[];
+  /** The saved test's fixed questions the exam cannot use now (every section's); empty while the form has unsaved changes. */
+  missing: readonly MissingQuestion[];
 }
 
 /**
  * One section: its names, its marking (with JEE Advanced's partial marks, or not), its own time,
  * and the pools its questions are drawn from.
  */
-export function SectionEditor({ form, index, onChange, onMove, onRemove, topics, problems, shortfalls }: SectionEditorProps) {
+export function SectionEditor({ form, index, onChange, onMove, onRemove, topics, problems, shortfalls, missing }: SectionEditorProps) {
   const t = useStudioText();
   const section = form.sections[index];
   if (section === undefined) return null;
@@ -49,7 +53,10 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
   const partialErrorId = `section-${section.id}-partial-error`;
   const partialProblem = problemAt(problems, `${path}.partial_marks`);
   const totals = sectionTotals(section);
-  const set = (change: Partial<Omit<SectionForm, 'id' | 'pools' | 'questions'>>) => onChange(setSection(form, index, change));
+  const set = (change: Partial<Omit<SectionForm, 'id' | 'pools'>>) => onChange(setSection(form, index, change));
+  const unusable = missing.filter((entry) => entry.section === index).map((entry) => entry.key);
+  const fixedProblem =
+    problemAt(problems, `${path}.questions`) ?? (unusable.length > 0 ? t('testEditor.fixedMissing', { keys: unusable.join(', ') }) : undefined);
   const own = problemOf(problems, path);
   const poolsProblem = problemOf(problems, `${path}.pools`);
 
@@ -143,6 +150,15 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
           </p>
         ) : null}
       </div>
+      <TextArea
+        label={t('testEditor.fixedQuestions', { n })}
+        hint={t('testEditor.fixedQuestionsHint')}
+        name={`${path}.questions`}
+        rows={keysOf(section.questions).length > 3 ? 6 : 2}
+        value={section.questions}
+        onChange={(questions) => set({ questions })}
+        error={fixedProblem}
+      />
       <div className={styles.stackTight}>
         <h4 id={poolsId} className={styles.fieldLabel}>
           {t('testEditor.pools')}
@@ -159,7 +175,7 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
               languages={form.languages}
               onChange={(change) => onChange(setPool(form, index, at, change))}
               onRemove={() => onChange(removePool(form, index, at))}
-              removable={section.pools.length > 1}
+              removable={section.pools.length > 1 || keysOf(section.questions).length > 0}
               problems={problems}
               shortfall={shortfallAt(shortfalls, index, at)}
             />

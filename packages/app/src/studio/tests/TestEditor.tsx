@@ -156,7 +156,9 @@ export function TestEditor({ test }: { test: StudioTest | null }) {
           if (fresh.updated_at === base) {
             took(fresh);
             setShortfalls(fresh.shortfalls);
-            requestAnimationFrame(() => shortfallsRef.current?.focus());
+            // Only fixed questions in the way: the server's sentence says so, and each section names its keys.
+            if (fresh.shortfalls.length === 0) setAlert(failureMessage(tApp, error) ?? t('testEditor.shortfalls'));
+            else requestAnimationFrame(() => shortfallsRef.current?.focus());
           } else {
             conflictWith(fresh);
           }
@@ -317,6 +319,7 @@ export function TestEditor({ test }: { test: StudioTest | null }) {
             topics={topicList}
             problems={problems}
             shortfalls={dirty ? [] : shortfalls}
+            missing={dirty || current === null ? [] : current.missing}
           />
         ))}
         <div>

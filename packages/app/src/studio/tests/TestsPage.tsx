@@ -12,6 +12,7 @@ import { useStudioText } from '../i18n/studioText';
 import { RoleGate } from '../layout/RequireStaff';
 import * as styles from '../layout/studio.css';
 import * as table from '../layout/table.css';
+import { CopyExamPaper } from './CopyExamPaper';
 import { TestStateBadge } from './TestStateBadge';
 
 export const testEditorPath = (id: number) => `/studio/tests/${id}`;
@@ -76,6 +77,7 @@ function TestList() {
           </table>
         </>
       )}
+      <CopyExamPaper testEditorPath={testEditorPath} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestDefinition, TestTopic } from '@pariksha/contract/responses/studio-tests';
 import { testDefinitionInput } from '@pariksha/contract/studio-tests';
 import {
+  keysOf,
   addPool,
   addSection,
   availableFor,
@@ -171,12 +172,19 @@ describe('sections and pools', () => {
     expect(toggleLanguage(emptyTestForm(), 'en').languages).toEqual(['hi']);
   });
 
-  it('totals the questions and marks as typed, counting nothing for an empty or mistyped count', () => {
+  it('totals the questions and marks as typed, fixed ones included, counting nothing for an empty or mistyped count', () => {
     const form = formFromDefinition(saved);
     expect(sectionTotals(form.sections[0]!)).toEqual({ questions: 15, marks: 30 });
-    expect(testTotals(form)).toEqual({ questions: 18, marks: 33 });
+    expect(testTotals(form)).toEqual({ questions: 19, marks: 34 });
     const odd = setSection(setPool(form, 1, 0, { count: 'x' }), 0, { marksCorrect: '0.1' });
-    expect(testTotals(odd)).toEqual({ questions: 15, marks: 1.5 });
+    expect(testTotals(odd)).toEqual({ questions: 16, marks: 2.5 });
+  });
+
+  it('reads fixed questions one per line, or separated by commas or spaces, in the order typed', () => {
+    expect(keysOf(' quant-si-014\n\nreasoning-series-007, gk-01  gk-02\n')).toEqual(['quant-si-014', 'reasoning-series-007', 'gk-01', 'gk-02']);
+    const form = setSection(formFromDefinition(saved), 1, { questions: 'reasoning-series-007\nreasoning-series-002' });
+    expect(definitionFromForm(form).sections?.[1]?.questions).toEqual(['reasoning-series-007', 'reasoning-series-002']);
+    expect(formFromDefinition(saved).sections[1]?.questions).toBe('reasoning-series-007');
   });
 });
 

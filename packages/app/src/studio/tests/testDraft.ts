@@ -29,12 +29,8 @@ export interface SectionForm {
   partialMarks: boolean;
   /** The section's own minutes ('' shares the test's time). */
   minutes: string;
-  /**
-   * The keys of the questions every candidate gets in this section (the contract's fixed
-   * questions): carried from the saved test to the next save unchanged, as the form has no field
-   * for them yet, so saving never drops them.
-   */
-  questions: readonly string[];
+  /** The keys of the questions every candidate gets first in this section, as typed (one per line, or separated by commas). */
+  questions: string;
   pools: PoolForm[];
 }
 
@@ -66,7 +62,7 @@ export function emptyPool(): PoolForm {
 }
 
 export function emptySection(): SectionForm {
-  return { id: rowId(), nameEn: '', nameHi: '', marksCorrect: '1', marksWrong: '0', partialMarks: false, minutes: '', questions: [], pools: [emptyPool()] };
+  return { id: rowId(), nameEn: '', nameHi: '', marksCorrect: '1', marksWrong: '0', partialMarks: false, minutes: '', questions: '', pools: [emptyPool()] };
 }
 
 /** A new test: a draw per candidate in both languages, an hour, one section with one empty pool. */
@@ -136,10 +132,15 @@ export function formFromDefinition(definition: TestDefinition): TestForm {
       marksWrong: String(section.marks_wrong),
       partialMarks: section.partial_marks,
       minutes: section.minutes === null ? '' : String(section.minutes),
-      questions: section.questions,
+      questions: section.questions.join('\n'),
       pools: section.pools.map((pool) => ({ id: rowId(), topic: pool.topic, difficulty: pool.difficulty, count: String(pool.count) })),
     })),
   };
+}
+
+/** The question keys typed in a section's fixed questions field, in order: one per line, or separated by commas or spaces. */
+export function keysOf(typed: string): string[] {
+  return typed.split(/[\s,]+/).filter((key) => key !== '');
 }
 
 /** A number as typed, null when nothing is (an optional field left empty). */
@@ -166,7 +167,7 @@ export function definitionFromForm(form: TestForm): TestDefinitionInput {
       marks_wrong: typedNumber(section.marksWrong),
       partial_marks: section.partialMarks,
       minutes: optionalNumber(section.minutes),
-      questions: [...section.questions],
+      questions: keysOf(section.questions),
       pools: section.pools.map((pool) => ({ topic: pool.topic, difficulty: pool.difficulty, count: typedNumber(pool.count) })),
     })),
   };
@@ -188,9 +189,9 @@ export interface Totals {
   marks: number;
 }
 
-/** A section's questions (its pools' counts) and the marks they carry. */
+/** A section's questions (its fixed ones and its pools' counts) and the marks they carry. */
 export function sectionTotals(section: SectionForm): Totals {
-  const questions = section.pools.reduce((sum, pool) => sum + countable(pool.count), 0);
+  const questions = keysOf(section.questions).length + section.pools.reduce((sum, pool) => sum + countable(pool.count), 0);
   // Marks to two decimals, without binary fractions creeping in (0.1 × 3).
   return { questions, marks: Math.round(questions * countable(section.marksCorrect) * 100) / 100 };
 }
@@ -248,7 +249,7 @@ export function moveSection(form: TestForm, index: number, by: -1 | 1): TestForm
   return { ...form, sections: move(form.sections, index, index + by) };
 }
 
-export function setSection(form: TestForm, index: number, change: Partial<Omit<SectionForm, 'id' | 'pools' | 'questions'>>): TestForm {
+export function setSection(form: TestForm, index: number, change: Partial<Omit<SectionForm, 'id' | 'pools'>>): TestForm {
   return { ...form, sections: form.sections.map((section, at) => (at === index ? { ...section, ...change } : section)) };
 }
 
