@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame } from '../layout/FieldFrame';
 import * as styles from '../layout/studio.css';
 
 interface TextAreaProps {
@@ -14,36 +14,9 @@ interface TextAreaProps {
 
 /** A labelled multi-line field (Markdown with LaTeX): the ui's TextField is one line. */
 export function TextArea({ label, value, onChange, hint, error, rows = 4, lang, name }: TextAreaProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.fieldHint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        className={styles.textarea}
-        rows={rows}
-        lang={lang}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => <textarea {...control} name={name} className={styles.textarea} rows={rows} lang={lang} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import * as styles from '../layout/studio.css';
+import { FieldFrame } from '../layout/FieldFrame';
 import * as editor from './TestEditor.css';
 
 interface DateTimeFieldProps {
@@ -14,35 +13,9 @@ interface DateTimeFieldProps {
 
 /** A labelled date and time in the reader's time zone: the ui's TextField has no datetime-local. */
 export function DateTimeField({ label, name, value, onChange, hint, error }: DateTimeFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.fieldHint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type="datetime-local"
-        className={editor.control}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => <input {...control} name={name} type="datetime-local" className={editor.control} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FieldFrame>
   );
 }
