@@ -147,6 +147,13 @@ for (const target of databaseTargets) {
       expect(result.totals.total_marks).toBe(19);
       expect(ashaView.paper.total_marks).toBe(19);
 
+      // Two tabs starting at once get one attempt and leave one drawn paper, not two.
+      const kiran = await signUp(server, { first_name: 'Kiran' });
+      const [tabOne, tabTwo] = await Promise.all([start(kiran), start(kiran)]);
+      expect(tabOne.attempt_id).toBe(tabTwo.attempt_id);
+      const drawnForKiran = await server.database.db.select({ id: papers.id }).from(papers).where(eq(papers.ownerUserId, kiran.user.id));
+      expect(drawnForKiran).toHaveLength(1);
+
       // Two attempts allowed: the second starts, the third is refused.
       const second = await start(asha);
       expect((await call(server, 'POST', '/submitAttempt', { token: asha.token, payload: { attempt_id: second.attempt_id } })).statusCode).toBe(200);

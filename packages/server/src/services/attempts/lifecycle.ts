@@ -132,7 +132,8 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
           .onConflictDoNothing()
           .returning();
         if (created !== undefined) return { ok: true as const, attempt: created, now: created.startedAt };
-        // Another request of this learner started it a moment ago.
+        // Another request of this learner started it a moment ago: the paper drawn for this one is nobody's.
+        if (version !== null && version.definition.draw === 'per_candidate') await tx.delete(paperTable).where(eq(paperTable.id, paper.id));
         const [raced] = await tx
           .select({ attempt: attempts, now: databaseNow })
           .from(attempts)
