@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poolDifficulties, testDrawModes, testLanguages } from './responses/studio-tests.js';
+import { poolDifficulties, testAccessModes, testDrawModes, testLanguages } from './responses/studio-tests.js';
 
 // Requests of the studio's test builder (/api/v1/studio/tests…). Answers: responses/studio-tests.ts.
 
@@ -68,6 +68,7 @@ export const testDefinitionInput = z
     title: name('test'),
     minutes: z.int({ error: 'Give whole minutes.' }).min(1, 'Give at least 1 minute.').max(testLimits.minutes, `Keep the test to ${testLimits.minutes} minutes.`),
     draw: z.enum(testDrawModes, { error: 'Choose one paper for everyone or a draw per candidate.' }),
+    access: z.enum(testAccessModes, { error: 'Choose who may take the test.' }).default('exam'),
     languages: z
       .array(z.enum(testLanguages))
       .min(1, 'Offer the test in English, Hindi or both.')

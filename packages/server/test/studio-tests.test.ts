@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAttemptResultResponse, startAttemptResponse } from '@pariksha/contract';
+import { getAttemptResultResponse, getMyExamAccessResponse, startAttemptResponse } from '@pariksha/contract';
 import { getStudioTestsResponse, getTestTopicsResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
 import { attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams } from '../src/db/content-schema.js';
@@ -272,6 +272,29 @@ for (const target of databaseTargets) {
       const seeded = (await server.database.db.select({ sections: papers.sections }).from(papers).where(eq(papers.id, fixture.paperId)))[0]?.sections ?? [];
       expect(view.paper.sections.map((section) => section.questions.map((question) => question.id))).toEqual(seeded.map((section) => section.questionIds));
       expect(expectFailure(await studio('POST', '/tests/from-paper', { exam: 'no-such-exam' }), 404).msg).toBe('This exam has no paper to copy.');
+    });
+
+    it('opens a locked exam’s test to every signed-in learner when the team makes it free, and only then', async () => {
+      const db = server.database.db;
+      const [locked] = await db.select({ slug: exams.slug }).from(exams).where(eq(exams.id, fixture.lockedExamId));
+      const pools = { sections: [{ name: { en: 'Percentage', hi: 'प्रतिशत' }, marks_correct: 1, marks_wrong: 0, pools: [{ topic: 'builder-percentage', difficulty: 'easy' as const, count: 2 }] }] };
+      const learner = await signUp(server);
+      const startLocked = () => call(server, 'POST', '/startAttempt', { token: learner.token, payload: { exam_id: fixture.lockedExamId } });
+      const accessOf = async () =>
+        getMyExamAccessResponse.parse((await call(server, 'GET', '/getMyExamAccess', { token: learner.token })).json()).data.exams.find((exam) => exam.exam_id === fixture.lockedExamId);
+
+      const forTheExam = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft({ exam: locked?.slug ?? '', ...pools }) })).json()).data;
+      await studio('POST', `/tests/${forTheExam.id}/publish`, { base_updated_at: forTheExam.updated_at });
+      expect(expectFailure(await startLocked(), 409).code).toBe('exam_locked');
+      expect(await accessOf()).toMatchObject({ status: 'locked', via: null });
+
+      const free = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft({ exam: locked?.slug ?? '', access: 'free', ...pools }) })).json()).data;
+      expect(free.draft.access).toBe('free');
+      await studio('POST', `/tests/${free.id}/publish`, { base_updated_at: free.updated_at });
+      expect(await accessOf()).toMatchObject({ status: 'take', via: 'free' });
+      const started = await startLocked();
+      expect(started.statusCode, started.body).toBe(200);
+      expect(startAttemptResponse.parse(started.json()).data.paper.sections[0]?.questions).toHaveLength(2);
     });
   });
 }

@@ -11,6 +11,9 @@ export type TestDrawMode = (typeof testDrawModes)[number];
 export const poolDifficulties = [...studioDifficulties, 'any'] as const;
 export type PoolDifficulty = (typeof poolDifficulties)[number];
 export const testLanguages = ['en', 'hi'] as const;
+/** 'exam': whoever the exam is open to (a free exam, or a plan, course or test series covering it); 'free': every signed-in learner. */
+export const testAccessModes = ['exam', 'free'] as const;
+export type TestAccessMode = (typeof testAccessModes)[number];
 /** draft: never published; published: learners of the exam start its latest version; withdrawn: learners no longer start it. */
 export const testStates = ['draft', 'published', 'withdrawn'] as const;
 export type TestState = (typeof testStates)[number];
@@ -42,6 +45,8 @@ export const testDefinition = z.object({
   title: words,
   minutes: z.int(),
   draw: z.enum(testDrawModes),
+  /** Who may take it. */
+  access: z.enum(testAccessModes),
   /** Every question drawn is written in each of these. */
   languages: z.array(z.enum(testLanguages)),
   opens_at: z.nullable(z.iso.datetime()),

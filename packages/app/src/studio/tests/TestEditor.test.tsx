@@ -35,6 +35,7 @@ const saved: StudioTest = {
     title: { en: 'SSC CGL mock 1', hi: 'एसएससी सीजीएल मॉक 1' },
     minutes: 60,
     draw: 'per_candidate',
+    access: 'exam',
     languages: ['en', 'hi'],
     opens_at: null,
     closes_at: null,

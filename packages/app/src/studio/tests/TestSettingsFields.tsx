@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { testDrawModes } from '@pariksha/contract/responses/studio-tests';
+import { testAccessModes, testDrawModes } from '@pariksha/contract/responses/studio-tests';
 import { SelectField, TextField } from '@pariksha/ui';
 import { failureMessage } from '../../api/ApiError';
 import { queryAtom } from '../../data/queryAtom';
@@ -113,6 +113,16 @@ export function TestSettingsFields({ form, onChange, problems }: TestSettingsFie
             </label>
           ))}
           {problemAt(problems, 'draw') ? <p className={styles.fieldError}>{problemAt(problems, 'draw')}</p> : null}
+        </fieldset>
+        <fieldset className={`${editor.fieldset} ${editor.wideField}`}>
+          <legend className={styles.fieldLabel}>{t('testEditor.access')}</legend>
+          {testAccessModes.map((access) => (
+            <label key={access} className={styles.check}>
+              <input type="radio" name="access" value={access} checked={form.access === access} onChange={() => set({ access })} />
+              {t(`access.${access}`)}
+            </label>
+          ))}
+          {problemAt(problems, 'access') ? <p className={styles.fieldError}>{problemAt(problems, 'access')}</p> : null}
         </fieldset>
         <DateTimeField
           label={t('testEditor.opensAt')}

@@ -1,4 +1,4 @@
-import type { PoolDifficulty, PoolShortfall, TestDefinition, TestDrawMode, TestTopic } from '@pariksha/contract/responses/studio-tests';
+import type { PoolDifficulty, PoolShortfall, TestAccessMode, TestDefinition, TestDrawMode, TestTopic } from '@pariksha/contract/responses/studio-tests';
 import type { TestDefinitionInput } from '@pariksha/contract/studio-tests';
 import { typedNumber } from '../editor/editorDraft';
 
@@ -40,6 +40,7 @@ export interface TestForm {
   titleHi: string;
   minutes: string;
   draw: TestDrawMode;
+  access: TestAccessMode;
   languages: TestLanguage[];
   /** A datetime-local input's value ('' for none), in this browser's time zone. */
   opensAt: string;
@@ -73,6 +74,7 @@ export function emptyTestForm(): TestForm {
     titleHi: '',
     minutes: '60',
     draw: 'per_candidate',
+    access: 'exam',
     languages: ['en', 'hi'],
     opensAt: '',
     closesAt: '',
@@ -119,6 +121,7 @@ export function formFromDefinition(definition: TestDefinition): TestForm {
     titleHi: definition.title.hi,
     minutes: String(definition.minutes),
     draw: definition.draw,
+    access: definition.access,
     languages: testFormLanguages.filter((language) => definition.languages.includes(language)),
     opensAt: localFromIso(definition.opens_at),
     closesAt: localFromIso(definition.closes_at),
@@ -156,6 +159,7 @@ export function definitionFromForm(form: TestForm): TestDefinitionInput {
     title: { en: form.titleEn.trim(), hi: form.titleHi.trim() },
     minutes: typedNumber(form.minutes),
     draw: form.draw,
+    access: form.access,
     languages: testFormLanguages.filter((language) => form.languages.includes(language)),
     opens_at: isoFromLocal(form.opensAt),
     closes_at: isoFromLocal(form.closesAt),

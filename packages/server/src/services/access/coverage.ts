@@ -3,7 +3,14 @@ import { planCoverage, type PlanCoverage } from '@pariksha/contract/commerce';
 // Which plans open which exams: read from planCoverage (contract/commerce.ts), never per exam.
 
 /** An exam as the rules see it: its id, seeded status and category. */
-export type ExamForAccess = { id: number; slug: string; status: string; categorySlug: string };
+export type ExamForAccess = {
+  id: number;
+  slug: string;
+  status: string;
+  categorySlug: string;
+  /** A published builder test of the exam, open now, that every signed-in learner may take (services/tests). */
+  freeTest?: boolean;
+};
 
 /** The plan's coverage, or null for a plan the contract does not describe (it opens nothing). */
 export function coverageOf(planName: string): PlanCoverage | null {

@@ -2,15 +2,16 @@ import type { ExamAccess } from '@pariksha/contract/responses/commerce';
 import { type ExamForAccess, planCovers } from './coverage.js';
 import type { Grants } from './grants.js';
 
-// The one rule: a 'take' exam is free for everyone; a locked one opens through whatever the
-// learner holds that covers it. Used by getMyExamAccess and by startAttempt alike.
+// The one rule: a 'take' exam is free for everyone, as is an exam whose open test the team made
+// free; a locked one opens through whatever the learner holds that covers it. Used by
+// getMyExamAccess and by startAttempt alike.
 
 type Via = NonNullable<ExamAccess['via']>;
 
 /** The exam's status for the learner: what opens it and until when (the latest end among its grants). */
 export function decideAccess(exam: ExamForAccess, grants: Grants): ExamAccess {
   const base = { exam_id: exam.id, slug: exam.slug };
-  if (exam.status === 'take') return { ...base, status: 'take', via: 'free', until: null };
+  if (exam.status === 'take' || exam.freeTest === true) return { ...base, status: 'take', via: 'free', until: null };
   const candidates: Array<{ via: Via; endsAt: Date }> = [
     ...grants.plans
       .filter((plan) => planCovers(plan.planName, plan.examId, exam))

@@ -5,6 +5,7 @@ import { pickTranslation, resolveLanguage } from '../content/translations.js';
 import { type ExamForAccess, type Unlockers, unlockersOf } from './coverage.js';
 import { decideAccess } from './decide.js';
 import { type Queryable, loadGrants } from './grants.js';
+import { currentTestVersion, currentTestVersions } from '../tests/test-papers.js';
 
 export { type ExamForAccess, type Unlockers, coverageOf, planCovers, unlockersOf } from './coverage.js';
 export { type ChosenExam, chosenExam } from './chosen-exam.js';
@@ -33,8 +34,9 @@ export async function checkExamAccess(db: Queryable, userId: number, examId: num
     .innerJoin(categories, eq(categories.id, exams.categoryId))
     .where(eq(exams.id, examId));
   if (row === undefined) return { found: false };
-  const { translations, ...exam } = row;
-  const access = decideAccess(exam, exam.status === 'take' ? { plans: [], testSeries: [], courses: [] } : await loadGrants(db, userId));
+  const { translations, ...columns } = row;
+  const exam = { ...columns, freeTest: columns.status !== 'take' && (await currentTestVersion(db, examId))?.definition.access === 'free' };
+  const access = decideAccess(exam, exam.status === 'take' || exam.freeTest ? { plans: [], testSeries: [], courses: [] } : await loadGrants(db, userId));
   if (access.status === 'take') return { found: true, open: true, access };
   return { found: true, open: false, locked: { title: pickTranslation(translations, resolveLanguage(Object.keys(translations), lang)).title, unlockers: unlockersOf(exam.categorySlug) } };
 }
@@ -44,11 +46,13 @@ export function createAccessService(db: Queryable) {
   return {
     /** Every exam's status for the learner: four queries, whatever the number of exams. */
     async myExamAccess(userId: number): Promise<ExamAccess[]> {
-      const [examRows, grants] = await Promise.all([
+      const [examRows, grants, tests] = await Promise.all([
         db.select(examColumns).from(exams).innerJoin(categories, eq(categories.id, exams.categoryId)).orderBy(asc(exams.id)),
         loadGrants(db, userId),
+        currentTestVersions(db),
       ]);
-      return examRows.map((exam: ExamForAccess) => decideAccess(exam, grants));
+      const free = new Set(tests.filter((test) => test.definition.access === 'free').map((test) => test.examId));
+      return examRows.map((exam: ExamForAccess) => decideAccess({ ...exam, freeTest: free.has(exam.id) }, grants));
     },
   };
 }

@@ -55,8 +55,11 @@ export async function drawSharedPaper(tx: Tx, version: TestVersionRow, examId: n
   return insertDraw(tx, version, examId, null);
 }
 
+/** Reads only: the database or a transaction. */
+type Reading = Pick<Queryable, 'select'>;
+
 /** Published tests' latest versions that are open now: `exam` narrows them to one exam. */
-function openVersions(db: Queryable, exam?: number) {
+function openVersions(db: Reading, exam?: number) {
   return db
     .select({ version: testVersions, examId: tests.examId })
     .from(testVersions)
@@ -78,13 +81,13 @@ function openVersions(db: Queryable, exam?: number) {
  * The version learners of an exam start now: the latest version of its most recently published
  * test that is published and open (opened, not closed). Null: the exam's seeded paper.
  */
-export async function currentTestVersion(tx: Tx, examId: number): Promise<TestVersionRow | null> {
+export async function currentTestVersion(tx: Reading, examId: number): Promise<TestVersionRow | null> {
   const rows = await openVersions(tx, examId);
   return rows.at(-1)?.version ?? null;
 }
 
 /** Each exam's current version (as currentTestVersion): what its pages count. */
-export async function currentTestVersions(db: Queryable): Promise<Array<{ examId: number; definition: TestVersionRow['definition'] }>> {
+export async function currentTestVersions(db: Reading): Promise<Array<{ examId: number; definition: TestVersionRow['definition'] }>> {
   const latest = new Map<number, TestVersionRow>();
   // Oldest publication first: each exam's most recent is set last.
   for (const row of await openVersions(db)) latest.set(row.examId, row.version);
