@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAttemptResultResponse, getMyExamAccessResponse, startAttemptResponse } from '@pariksha/contract';
-import { getStudioTestsResponse, getTestTopicsResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
+import { getStudioTestsResponse, getTestTopicsResponse, previewStudioTestResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
 import { attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams } from '../src/db/content-schema.js';
 import { auditLog } from '../src/db/staff-schema.js';
@@ -295,6 +295,29 @@ for (const target of databaseTargets) {
       const started = await startLocked();
       expect(started.statusCode, started.body).toBe(200);
       expect(startAttemptResponse.parse(started.json()).data.paper.sections[0]?.questions).toHaveLength(2);
+    });
+
+    it('previews a draw of the saved draft with the keys, storing nothing', async () => {
+      const db = server.database.db;
+      const created = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft() })).json()).data;
+      const [before] = await db.select({ n: count() }).from(papers);
+      const answer = await studio('GET', `/tests/${created.id}/preview`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const preview = previewStudioTestResponse.parse(answer.json()).data;
+      expect(preview.sections.map((section) => section.questions.length)).toEqual([5, 3]);
+      expect(preview.total_marks).toBe(19);
+      const first = preview.sections[0]?.questions[0];
+      expect(first).toMatchObject({ number: 1, type: 'single', topic: 'builder-percentage', correct_answer: { choice: 0 }, accepted_range: null });
+      expect(first?.translations.hi?.text).toContain('प्रश्न');
+      expect(preview.sections[1]?.questions.every((question) => question.topic === 'builder-ratio' && question.difficulty === 'hard')).toBe(true);
+      const [after] = await db.select({ n: count() }).from(papers);
+      expect(after?.n).toBe(before?.n);
+      const short = saveStudioTestResponse.parse(
+        (await studio('PUT', `/tests/${created.id}`, { base_updated_at: created.updated_at, draft: draft({ sections: [{ name: { en: 'Ratio', hi: 'अनुपात' }, marks_correct: 1, marks_wrong: 0, pools: [{ topic: 'builder-ratio', difficulty: 'hard', count: 9 }] }] }) })).json(),
+      ).data;
+      expect(short.shortfalls).toHaveLength(1);
+      expect(expectFailure(await studio('GET', `/tests/${created.id}/preview`), 422).code).toBe('pools_short');
+      expect((await studio('GET', '/tests/999999/preview')).statusCode).toBe(404);
     });
   });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { responseAnswer } from './attempts.js';
 import { mutationEnvelope, successEnvelope } from './envelope.js';
 import { studioDifficulties } from './studio-questions.js';
 
@@ -104,7 +105,44 @@ export const testTopic = z.object({
 });
 export type TestTopic = z.infer<typeof testTopic>;
 
+/** A question's words as learners see them: HTML drawn by the server (MathML, figures, tables). */
+export const previewWords = z.object({ direction: z.optional(z.string()), text: z.string(), options: z.optional(z.array(z.string())), explanation: z.string() });
+
+export const testPreviewQuestion = z.object({
+  key: z.string(),
+  /** 1-based across the paper, as the palette numbers it. */
+  number: z.int(),
+  type: z.enum(['single', 'multiple', 'numeric']),
+  topic: z.string(),
+  difficulty: z.string(),
+  translations: z.object({ en: z.optional(previewWords), hi: z.optional(previewWords) }),
+  correct_answer: responseAnswer,
+  /** Numeric with a tolerance: every value from the first to the second counts. */
+  accepted_range: z.nullable(z.tuple([z.number(), z.number()])),
+});
+export type TestPreviewQuestion = z.infer<typeof testPreviewQuestion>;
+
+/** One draw of the saved draft as a candidate would get it (nothing is stored). */
+export const testPreview = z.object({
+  title: z.object({ en: z.string(), hi: z.string() }),
+  minutes: z.int(),
+  total_marks: z.number(),
+  languages: z.array(z.enum(testLanguages)),
+  sections: z.array(
+    z.object({
+      name: z.object({ en: z.string(), hi: z.string() }),
+      marks_correct: z.number(),
+      marks_wrong: z.number(),
+      partial_marks: z.boolean(),
+      minutes: z.nullable(z.int()),
+      questions: z.array(testPreviewQuestion),
+    }),
+  ),
+});
+export type TestPreview = z.infer<typeof testPreview>;
+
 export const getStudioTestsResponse = successEnvelope(z.array(studioTestSummary));
+export const previewStudioTestResponse = successEnvelope(testPreview);
 export const getStudioTestResponse = successEnvelope(studioTest);
 export const saveStudioTestResponse = mutationEnvelope(studioTest);
 export const getTestTopicsResponse = successEnvelope(z.array(testTopic));

@@ -8,6 +8,7 @@ type Catalogue = {
   notPublished: string;
   noExamPaper: string;
   copied: string;
+  previewShort: string;
   created: string;
   saved: string;
   published: (version: number) => string;
@@ -22,6 +23,7 @@ const en: Catalogue = {
     'Not published: some pools ask for more questions than are published for their topic and difficulty, or some fixed questions cannot be used. Lower the counts, replace those questions, or publish more.',
   notPublished: 'Only a published test can be withdrawn.',
   noExamPaper: 'This exam has no paper to copy.',
+  previewShort: 'No preview yet: some pools ask for more questions than are published, or some fixed questions cannot be used. Fix them and save, then preview.',
   copied: 'The exam’s paper is copied into a new draft: the same questions, sections and marking. Learners keep the current paper until you publish.',
   created: 'Test created as a draft.',
   saved: 'Saved.',
@@ -37,6 +39,7 @@ const hi: Catalogue = {
     'प्रकाशित नहीं हुआ: कुछ पूल अपने विषय और कठिनाई के प्रकाशित प्रश्नों से अधिक प्रश्न माँगते हैं, या कुछ तय प्रश्न उपयोग नहीं हो सकते। संख्या घटाएँ, उन प्रश्नों को बदलें, या और प्रश्न प्रकाशित करें।',
   notPublished: 'केवल प्रकाशित टेस्ट ही वापस लिया जा सकता है।',
   noExamPaper: 'इस परीक्षा का कोई पेपर नहीं है जिसकी प्रति बनाई जा सके।',
+  previewShort: 'अभी पूर्वावलोकन नहीं: कुछ पूल प्रकाशित प्रश्नों से अधिक माँगते हैं, या कुछ तय प्रश्न उपयोग नहीं हो सकते। उन्हें ठीक करके सहेजें, फिर पूर्वावलोकन देखें।',
   copied: 'परीक्षा का पेपर एक नए ड्राफ़्ट में कॉपी हुआ: वही प्रश्न, खंड और अंक योजना। आपके प्रकाशित करने तक विद्यार्थी मौजूदा पेपर ही देंगे।',
   created: 'टेस्ट ड्राफ़्ट के रूप में बना।',
   saved: 'सहेजा गया।',

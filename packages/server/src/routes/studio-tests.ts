@@ -8,6 +8,7 @@ import {
   getStudioTestResponse,
   getStudioTestsResponse,
   getTestTopicsResponse,
+  previewStudioTestResponse,
   publishStudioTestBody,
   saveStudioTestResponse,
   saveStudioTestBody,
@@ -22,6 +23,7 @@ import { failure, failures } from '../http/failure.js';
 import { staffOf, type RequireStaff } from '../http/staff-auth.js';
 import { draftOfExamPaper } from '../services/tests/copy-paper.js';
 import { testTopics } from '../services/tests/pools.js';
+import { previewTest } from '../services/tests/preview.js';
 import { createTest, getTest, listTests, publishTest, saveTest, withdrawTest, type TestResult } from '../services/tests/studio-tests.js';
 import { bearerSecurity } from './auth.js';
 import { documentedFailures } from './documented-failures.js';
@@ -169,6 +171,30 @@ export const studioTestRoutes: FastifyPluginAsyncZod<StudioTestRoutesOptions> = 
       const test = await getTest(db, request.params.id, request.query.lang);
       if (test === null) return reply.code(404).send(failure(failures.notFound.code, studioTestMessages(request.query.lang).notFound));
       return reply.send({ result: 1, data: test });
+    },
+  );
+
+  api.get(
+    '/tests/:id/preview',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'previewStudioTest',
+        tags,
+        summary: 'One draw of the saved draft as a candidate starting it now would get it, with the keys (nothing is stored)',
+        description: 'Each call draws afresh (a test drawn per candidate gives another paper of the same mix). 422 `pools_short` while a pool cannot be filled or a fixed question cannot be used.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: testIdParams,
+        response: { 200: previewStudioTestResponse, ...studioFailures, ...notFoundDoc, 422: failureEnvelope.describe('`pools_short`'), ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const text = studioTestMessages(request.query.lang);
+      const result = await previewTest(db, request.params.id);
+      if (result.ok) return reply.send({ result: 1, data: result.preview });
+      if (result.reason === 'not_found') return reply.code(404).send(failure(failures.notFound.code, text.notFound));
+      return reply.code(422).send(failure('pools_short', text.previewShort));
     },
   );
 

@@ -76,7 +76,7 @@ const plainAsHtml = (text: string): string => `<p>${escapeHtml(text).replace(/\n
  * when the version was, else its plain words; its passage as the direction shown above it (a
  * version written before passages carries its direction in its own words).
  */
-function shownWords(
+export function shownWords(
   translations: TranslationsJson<QuestionTranslationJson>,
   rendered: TranslationsJson<RenderedWordsJson> | null,
   passage: PassageWords | null,
