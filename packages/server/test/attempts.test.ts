@@ -484,8 +484,8 @@ for (const target of databaseTargets) {
         ]);
         const result = await submit(learner, view.attempt_id);
         expect(result.sections).toEqual([
-          { name: 'Reasoning', questions: 3, attempted: 2, correct: 1, wrong: 1, score: 1.5, total_marks: 6, time_spent_ms: 60_000 },
-          { name: 'Mixed', questions: 3, attempted: 3, correct: 2, wrong: 1, score: 7, total_marks: 12, time_spent_ms: 6000 },
+          { name: 'Reasoning', questions: 3, attempted: 2, correct: 1, wrong: 1, partial: 0, score: 1.5, total_marks: 6, time_spent_ms: 60_000 },
+          { name: 'Mixed', questions: 3, attempted: 3, correct: 2, wrong: 1, partial: 0, score: 7, total_marks: 12, time_spent_ms: 6000 },
         ]);
         expect(result.totals).toEqual({ questions: 6, attempted: 5, correct: 3, wrong: 2, score: 8.5, total_marks: 18, time_spent_ms: 66_000 });
         const hindi = getAttemptResultResponse.parse(
