@@ -67,6 +67,18 @@ test('an editor builds a test from two pools; two learners get the same number p
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByText(/^Published as version 1\./)).toBeVisible();
 
+      // The preview: one draw of the saved test, a question at a time, with the keys.
+      await page.getByRole('link', { name: 'Preview' }).click();
+      await expect(page).toHaveURL(/\/studio\/tests\/\d+\/preview$/);
+      await expect(page.getByRole('heading', { name: 'Preview: SSC CGL Arithmetic Sprint' })).toBeVisible();
+      await expect(page.getByText('Question 1 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Next question' }).click();
+      await expect(page.getByText('Question 2 of 3')).toBeVisible();
+      // Opened again, a new draw, judged without the publish toast (its spinner would still be running).
+      await page.reload();
+      await expect(page.getByText('Question 1 of 3')).toBeVisible();
+      await expectNoAxeViolations(page);
+
       await page.goto('/studio/tests');
       const row = page.getByRole('link', { name: 'SSC CGL Arithmetic Sprint' });
       await expect(row).toBeVisible();

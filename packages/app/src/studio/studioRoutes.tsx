@@ -31,6 +31,7 @@ const QualityPage = page(() => import('./quality/QualityPage'));
 const ImportPage = page(() => import('./import/ImportPage'));
 const TestsPage = page(() => import('./tests/TestsPage'));
 const TestEditorPage = page(() => import('./tests/TestEditorPage'));
+const TestPreviewPage = page(() => import('./tests/TestPreviewPage'));
 const NotFoundPage = page(() => import('../routes/NotFoundPage'));
 
 /**
@@ -59,6 +60,7 @@ export const studioRoutes: RouteObject[] = [
           { path: 'tests', element: <TestsPage /> },
           { path: 'tests/new', element: <TestEditorPage /> },
           { path: 'tests/:id', element: <TestEditorPage /> },
+          { path: 'tests/:id/preview', element: <TestPreviewPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

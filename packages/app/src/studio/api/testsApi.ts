@@ -5,6 +5,7 @@ import {
   getStudioTestResponse,
   getStudioTestsResponse,
   getTestTopicsResponse,
+  previewStudioTestResponse,
   saveStudioTestResponse,
   testRefusedResponse,
   type StudioTest,
@@ -46,6 +47,21 @@ export const testTopicsQuery = (exam: string) => (scope: QueryScope) =>
     queryFn: exam === '' ? skipToken : forLearner(scope, ({ signal }) => studioGet(scope.api, '/studio/test-topics', getTestTopicsResponse, { signal, params: { exam } })),
   });
 
+/**
+ * One fresh draw of the test's saved draft, as a candidate starting it now would get it, with the
+ * keys (nothing is stored; a 422 `pools_short` while a pool cannot be filled or a fixed question
+ * cannot be used). Each fetch draws afresh: the draw on screen stays until "Draw again" asks for
+ * another, and is dropped when the page is left, so coming back (after a save) draws again.
+ */
+export const testPreviewQuery = (id: number) => (scope: QueryScope) =>
+  queryOptions({
+    queryKey: [...studioTestsKey(scope), 'preview', id, scope.language] as const,
+    queryFn: forLearner(scope, ({ signal }) => studioGet(scope.api, testPath(id, '/preview'), previewStudioTestResponse, { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
 /** Reads one test afresh (after another's save, or to learn which pools a refused publish could not fill). */
 export function fetchTest(api: AxiosInstance, id: number) {
   return studioGet(api, testPath(id), getStudioTestResponse);
@@ -81,4 +97,12 @@ export function refusedTest(error: unknown): StudioTest | null {
   if (!(error instanceof ApiError) || !isAxiosError(error.cause)) return null;
   const parsed = testRefusedResponse.safeParse(error.cause.response?.data);
   return parsed.success ? parsed.data.data : null;
+}
+
+/** The server's own sentence for a refusal (its `msg`: why a preview cannot be drawn), else null. */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !isAxiosError(error.cause)) return null;
+  const body: unknown = error.cause.response?.data;
+  const msg: unknown = typeof body === 'object' && body !== null && 'msg' in body ? body.msg : undefined;
+  return typeof msg === 'string' && msg.trim() !== '' ? msg : null;
 }

@@ -162,6 +162,25 @@ describe('the test editor', () => {
     expect((put?.body as { draft: typeof jee }).draft.sections).toEqual(jee.sections);
   });
 
+  it('links a saved test to its preview, which waits for unsaved changes to be saved', async () => {
+    const user = userEvent.setup();
+    provider({});
+    await renderEditor(saved);
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/studio/tests/5/preview');
+    await user.click(screen.getByRole('checkbox', { name: 'Section 1: partial marks for multiple-correct questions' }));
+    expect(screen.queryByRole('link', { name: 'Preview' })).toBeNull();
+    const preview = screen.getByRole('button', { name: 'Preview' });
+    expect(preview).toBeDisabled();
+    expect(preview).toHaveAccessibleDescription('Preview shows the saved test: save first.');
+  });
+
+  it('offers no preview for a test never saved', async () => {
+    provider({});
+    await renderEditor(null);
+    expect(screen.queryByRole('link', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
+  });
+
   it('adds, moves and removes sections and pools by their labelled buttons', async () => {
     const user = userEvent.setup();
     provider({});

@@ -3,13 +3,14 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PoolShortfall, StudioTest } from '@pariksha/contract/responses/studio-tests';
-import { Button, StatusMessage } from '@pariksha/ui';
+import { Button, ButtonLink, StatusMessage } from '@pariksha/ui';
 import { ApiError, failureMessage } from '../../api/ApiError';
 import { apiAtom } from '../../api/apiAtom';
 import { queryAtom } from '../../data/queryAtom';
 import { scopeOf } from '../../data/scope';
 import { translatorAtom } from '../../features/language/atoms';
 import { showToast } from '../../features/toasts/notify';
+import { RouterLink } from '../../layout/RouterLink';
 import { createTest, fetchTest, refusedTest, saveTest, studioTestQuery, studioTestsKey, testAction, testTopicsQuery, type TestAction } from '../api/testsApi';
 import * as editorStyles from '../editor/EditorPage.css';
 import { useEditorShortcuts } from '../editor/editorShortcuts';
@@ -342,6 +343,16 @@ export function TestEditor({ test }: { test: StudioTest | null }) {
             <Button onClick={() => void run('publish')} loading={busy === 'publish'} disabled={publishBlocked !== null} aria-describedby={publishBlocked === null ? undefined : 'test-publish-blocked'}>
               {t('testEditor.publish')}
             </Button>
+            {current === null ? null : dirty ? (
+              // The preview draws the saved test, and leaving would drop the changes: it waits for a save.
+              <Button variant="outline" disabled aria-describedby="test-preview-saved">
+                {t('testEditor.preview')}
+              </Button>
+            ) : (
+              <ButtonLink href={`${testEditorPath(current.id)}/preview`} variant="outline" linkComponent={RouterLink}>
+                {t('testEditor.preview')}
+              </ButtonLink>
+            )}
             {current?.state === 'published' ? (
               <Button tone="critical" variant="ghost" onClick={() => void run('withdraw')} loading={busy === 'withdraw'}>
                 {t('testEditor.withdraw')}
@@ -354,6 +365,11 @@ export function TestEditor({ test }: { test: StudioTest | null }) {
           {publishBlocked !== null ? (
             <p id="test-publish-blocked" className={styles.muted}>
               {publishBlocked}
+            </p>
+          ) : null}
+          {current !== null && dirty ? (
+            <p id="test-preview-saved" className={styles.muted}>
+              {t('testEditor.previewSaved')}
             </p>
           ) : null}
         </div>

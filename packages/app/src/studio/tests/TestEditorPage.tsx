@@ -11,6 +11,7 @@ import { studioTestQuery } from '../api/testsApi';
 import { useStudioText } from '../i18n/studioText';
 import { RoleGate } from '../layout/RequireStaff';
 import { TestEditor } from './TestEditor';
+import { testId } from './testId';
 
 function BackToList() {
   const t = useStudioText();
@@ -37,13 +38,6 @@ function ExistingTest({ id }: { id: number }) {
     );
   }
   return <LoadingState text={t('testEditor.loading')} />;
-}
-
-/** A test's number from the address: a positive whole number, else null. */
-function testId(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 function Editor() {
