@@ -66,6 +66,9 @@ test('an editor builds a test from two pools; two learners get the same number p
       await expect(page.getByText('All changes saved')).toBeVisible();
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByText(/^Published as version 1\./)).toBeVisible();
+      // Publish's spinner gone: the bar's buttons no longer move under the pointer.
+      await expect(page.getByRole('button', { name: 'Publish' })).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 
       // The preview: one draw of the saved test, a question at a time, with the keys.
       await page.getByRole('link', { name: 'Preview' }).click();
