@@ -8,7 +8,7 @@ import type { StaffMember } from '../../http/staff-auth.js';
 import { pickTranslation } from '../content/translations.js';
 import { recordAudit } from '../staff/index.js';
 import { actorOf } from '../studio-questions/editing.js';
-import { shortfalls, type Shortfall } from './draw.js';
+import { shortfalls } from './draw.js';
 import { freezePools } from './pools.js';
 import { drawSharedPaper } from './test-papers.js';
 
@@ -74,17 +74,16 @@ export async function listTests(db: Database, lang: string): Promise<StudioTestS
   return rows.map((row) => summaryOf(row.test, row.exam, latest.get(row.test.id), lang));
 }
 
-async function readTest(db: Tx | Database, id: number, lang: string): Promise<{ test: StudioTest; short: Shortfall[] } | null> {
+async function readTest(db: Tx | Database, id: number, lang: string): Promise<StudioTest | null> {
   const [row] = await db.select({ test: tests, exam: { slug: exams.slug, translations: exams.translations } }).from(tests).innerJoin(exams, eq(exams.id, tests.examId)).where(eq(tests.id, id));
   if (row === undefined) return null;
   const latest = (await latestVersions(db, [id])).get(id);
   const frozen = await freezePools(db, row.exam.slug, row.test.draft);
-  const short = shortfalls(frozen);
-  return { test: { ...summaryOf(row.test, row.exam, latest, lang), draft: row.test.draft, shortfalls: short, missing: frozen.missing }, short };
+  return { ...summaryOf(row.test, row.exam, latest, lang), draft: row.test.draft, shortfalls: shortfalls(frozen), missing: frozen.missing };
 }
 
 export async function getTest(db: Database, id: number, lang: string): Promise<StudioTest | null> {
-  return (await readTest(db, id, lang))?.test ?? null;
+  return readTest(db, id, lang);
 }
 
 /** Undoes the transaction and answers with the result. */
@@ -110,9 +109,9 @@ async function examIdOf(tx: Tx, slug: string): Promise<number> {
 }
 
 async function answer(tx: Tx, id: number, lang: string): Promise<StudioTest> {
-  const read = await readTest(tx, id, lang);
-  if (read === null) throw new Error(`Test ${id} vanished inside its own transaction.`);
-  return read.test;
+  const test = await readTest(tx, id, lang);
+  if (test === null) throw new Error(`Test ${id} vanished inside its own transaction.`);
+  return test;
 }
 
 /** The test locked for a change, when the editor's `base_updated_at` is still its latest save. */
