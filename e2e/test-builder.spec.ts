@@ -1,16 +1,18 @@
 import { rmSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import type { AttemptSolutions } from '@pariksha/contract/responses/attempts';
 import type { TestTopic } from '@pariksha/contract/responses/studio-tests';
 import { e2ePort } from '../tooling/e2e-ports.ts';
 import { expectNoAxeViolations } from './axe';
-import { learnerApi, signIn, signUp } from './learners';
+import { learnerApi, questionHeading, signIn, signUp } from './learners';
 import { killLeftoverServers } from './servers';
 import { staffEmail, staffSession, startServerWithStaff } from './staff';
 import { test } from './support';
 
 // The test builder: an editor builds an SSC CGL test from two pools (three questions of one topic,
-// two of another), draws it per candidate and publishes it; two learners each get their own paper
-// with the same number per section and the same topic mix, and are ranked together.
+// two of another), draws it per candidate with the options shuffled and publishes it; two learners
+// each get their own paper with the same number per section and the same topic mix, and are ranked
+// together.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -43,6 +45,7 @@ test('an editor builds a test from two pools; two learners get the same number p
       await page.getByRole('textbox', { name: 'Title (Hindi)' }).fill('SSC CGL अंकगणित स्प्रिंट');
       await page.getByRole('textbox', { name: 'Test minutes' }).fill('15');
       await page.getByRole('radio', { name: 'A draw per candidate, same mix of topics and difficulty' }).check();
+      await page.getByRole('checkbox', { name: 'Shuffle the options for each candidate' }).check();
 
       await page.getByRole('textbox', { name: 'Section 1 name (English)' }).fill(first.name);
       await page.getByRole('textbox', { name: 'Section 1 name (Hindi)' }).fill('पहला खंड');
@@ -75,6 +78,7 @@ test('an editor builds a test from two pools; two learners get the same number p
       await expect(page).toHaveURL(/\/studio\/tests\/\d+\/preview$/);
       await expect(page.getByRole('heading', { name: 'Preview: SSC CGL Arithmetic Sprint' })).toBeVisible();
       await expect(page.getByText('Question 1 of 3')).toBeVisible();
+      await expect(page.getByText('Options are shuffled for each candidate: this draw shows one order.')).toBeVisible();
       await page.getByRole('button', { name: 'Next question' }).click();
       await expect(page.getByText('Question 2 of 3')).toBeVisible();
       // Opened again, a new draw, judged without the publish toast (its spinner would still be running).
@@ -128,6 +132,35 @@ test('an editor builds a test from two pools; two learners get the same number p
       await expect(page.getByText(first.name).first()).toBeVisible();
       await expect(page.getByText(second.name).first()).toBeVisible();
       await context.close();
+    });
+
+    await test.step('a learner answers on the test screen in the order shown to them, and the solutions keep it', async () => {
+      const token = await signUp(request, base);
+      const api = learnerApi(request, base, token);
+      const view = await api.start((await api.sscExam()).id);
+      const context = await browser.newContext({ baseURL: base, viewport });
+      await signIn(context, token);
+      const page = await context.newPage();
+      await page.goto(`/dashboard/aptitude?attempt=${view.attempt_id}`);
+      // The first option shown on question 1, the second on 2, the third on 3.
+      const firstSection = view.paper.sections[0]?.questions ?? [];
+      for (const [at, question] of firstSection.entries()) {
+        await expect(questionHeading(page, at + 1)).toBeVisible();
+        await page.getByRole('radio').nth(at).check();
+        await page.getByRole('button', { name: 'Save & Next' }).click();
+        await expect.poll(async () => (await api.attempt(view.attempt_id)).responses.find((response) => response.question_id === question.id)?.answer).toEqual({ choice: at });
+      }
+      await context.close();
+      await api.submit(view.attempt_id);
+      const solutions = await request.get(`${base}/api/v1/getAttemptSolutions/${view.attempt_id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const solved = ((await solutions.json()) as { data: AttemptSolutions }).data.questions;
+      for (const [at, question] of firstSection.entries()) {
+        const solution = solved.find((each) => each.question_id === question.id);
+        // Stored in the question's own order, shown back in the learner's: the option they tapped.
+        expect(solution?.answer).toEqual({ choice: at });
+        const english = (words: Array<{ language_code: string; options?: string[] }> | undefined) => words?.find((each) => each.language_code === 'en')?.options;
+        expect(english(solution?.translations)).toEqual(english(question.translations));
+      }
     });
 
     await test.step('the editor copies SSC CGL’s seeded paper into a new draft: the same questions as fixed ones', async () => {

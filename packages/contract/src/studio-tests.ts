@@ -69,6 +69,8 @@ export const testDefinitionInput = z
     minutes: z.int({ error: 'Give whole minutes.' }).min(1, 'Give at least 1 minute.').max(testLimits.minutes, `Keep the test to ${testLimits.minutes} minutes.`),
     draw: z.enum(testDrawModes, { error: 'Choose one paper for everyone or a draw per candidate.' }),
     access: z.enum(testAccessModes, { error: 'Choose who may take the test.' }).default('exam'),
+    /** Each candidate sees a choice question's options in an order of their own (keys follow). */
+    shuffle_options: z.boolean().default(false),
     languages: z
       .array(z.enum(testLanguages))
       .min(1, 'Offer the test in English, Hindi or both.')

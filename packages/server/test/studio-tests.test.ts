@@ -1,12 +1,20 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAttemptResultResponse, getMyExamAccessResponse, startAttemptResponse } from '@pariksha/contract';
+import {
+  challengeAnswerResponse,
+  getAttemptResponse,
+  getAttemptResultResponse,
+  getAttemptSolutionsResponse,
+  getMyExamAccessResponse,
+  startAttemptResponse,
+} from '@pariksha/contract';
 import { getStudioTestsResponse, getTestTopicsResponse, previewStudioTestResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
-import { attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
+import { answerChallenges } from '../src/db/answer-keys-schema.js';
+import { attemptResponses, attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams } from '../src/db/content-schema.js';
 import { auditLog } from '../src/db/staff-schema.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
-import { addFixturePaper, type FixturePaper } from './support/attempts.js';
+import { addFixturePaper, save, type FixturePaper } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';
 import { addPublishedQuestions } from './support/questions.js';
 import { enrolledStaff, type EnrolledStaff } from './support/staff.js';
@@ -318,6 +326,74 @@ for (const target of databaseTargets) {
       expect(short.shortfalls).toHaveLength(1);
       expect(expectFailure(await studio('GET', `/tests/${created.id}/preview`), 422).code).toBe('pools_short');
       expect((await studio('GET', '/tests/999999/preview')).statusCode).toBe(404);
+    });
+
+    it('shows each candidate the options in an order of their own, and saves, marks, solves and challenges in it', async () => {
+      const db = server.database.db;
+      const created = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft({ draw: 'same', shuffle_options: true, attempts_allowed: null }) })).json()).data;
+      expect(created.draft.shuffle_options).toBe(true);
+      await studio('POST', `/tests/${created.id}/publish`, { base_updated_at: created.updated_at });
+      const [leela, arjun] = [await signUp(server), await signUp(server)];
+      const [view, other] = [await start(leela), await start(arjun)];
+      const questionsShown = view.paper.sections.flatMap((section) => section.questions);
+      expect(questionsShown).toHaveLength(8);
+
+      // Each kept an order of every question's four options (both learners sit the one paper, in orders of their own).
+      const kept = await db.select({ id: attempts.id, orders: attempts.optionOrders }).from(attempts).where(inArray(attempts.id, [view.attempt_id, other.attempt_id]));
+      for (const row of kept) {
+        expect(Object.keys(row.orders ?? {}).map(Number).sort()).toEqual(questionsShown.map((question) => question.id).sort());
+        for (const order of Object.values(row.orders ?? {})) expect([...order].sort()).toEqual([0, 1, 2, 3]);
+      }
+
+      // "What is n + n?": the key is 2n (option 0 as written); where it is shown depends on the learner's order.
+      const written = (text: string) => {
+        const n = Number(/what is (\d+) \+/.exec(text)?.[1]);
+        return [`${2 * n}`, `${2 * n + 1}`, `${2 * n - 1}`, `${n}`];
+      };
+      const shownAt = new Map<number, { key: number; wrong: number }>();
+      for (const question of questionsShown) {
+        const english = question.translations.find((words) => words.language_code === 'en');
+        const own = written(english?.text ?? '');
+        expect([...(english?.options ?? [])].sort()).toEqual([...own].sort());
+        shownAt.set(question.id, { key: english?.options?.indexOf(own[0] ?? '') ?? -1, wrong: english?.options?.indexOf(own[1] ?? '') ?? -1 });
+      }
+
+      // The learner taps the key where they see it: stored as option 0, read back where they saw it.
+      const changes = questionsShown.map((question) => ({ question_id: question.id, answer: { choice: shownAt.get(question.id)?.key ?? -1 } }));
+      expect((await save(server, leela, view.attempt_id, 'phone', 1, changes)).statusCode).toBe(200);
+      const stored = await db.select({ answer: attemptResponses.answer }).from(attemptResponses).where(eq(attemptResponses.attemptId, view.attempt_id));
+      expect(stored.map((row) => row.answer)).toEqual(questionsShown.map(() => ({ choice: 0 })));
+      const reread = getAttemptResponse.parse((await call(server, 'GET', `/getAttempt/${view.attempt_id}`, { token: leela.token })).json()).data;
+      expect(reread.paper).toEqual(view.paper);
+      for (const response of reread.responses) expect(response.answer).toEqual({ choice: shownAt.get(response.question_id)?.key });
+
+      expect((await call(server, 'POST', '/submitAttempt', { token: leela.token, payload: { attempt_id: view.attempt_id } })).statusCode).toBe(200);
+      const result = getAttemptResultResponse.parse((await call(server, 'GET', `/getAttemptResult/${view.attempt_id}`, { token: leela.token })).json()).data;
+      expect(result.totals).toMatchObject({ correct: 8, wrong: 0, score: 19 });
+
+      const solutions = getAttemptSolutionsResponse.parse((await call(server, 'GET', `/getAttemptSolutions/${view.attempt_id}`, { token: leela.token })).json()).data;
+      for (const solution of solutions.questions) {
+        const at = shownAt.get(solution.question_id);
+        expect(solution.correct_answer).toEqual({ choice: at?.key });
+        expect(solution).toMatchObject({ answer: { choice: at?.key }, outcome: 'correct' });
+        expect(solution.translations.find((words) => words.language_code === 'en')?.options).toEqual(
+          questionsShown.find((question) => question.id === solution.question_id)?.translations.find((words) => words.language_code === 'en')?.options,
+        );
+      }
+
+      // A challenge names the option as shown; the team reads it in the question's own order.
+      const [first] = questionsShown;
+      const wrongShown = shownAt.get(first?.id ?? 0)?.wrong ?? -1;
+      const payload = { attempt_id: view.attempt_id, question_id: first?.id, reason: 'The key looks wrong to me: I worked it out twice.' };
+      expect(expectFailure(await call(server, 'POST', '/challengeAnswer', { token: leela.token, payload: { ...payload, answer: { choice: shownAt.get(first?.id ?? 0)?.key } } }), 422).code).toBe('same_as_key');
+      const sent = await call(server, 'POST', '/challengeAnswer', { token: leela.token, payload: { ...payload, answer: { choice: wrongShown } } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(challengeAnswerResponse.parse(sent.json()).data.answer).toEqual({ choice: wrongShown });
+      const [challenge] = await db.select({ proposed: answerChallenges.proposedAnswer }).from(answerChallenges).where(eq(answerChallenges.attemptId, view.attempt_id));
+      expect(challenge?.proposed).toEqual({ choice: 1 });
+      const again = getAttemptSolutionsResponse.parse((await call(server, 'GET', `/getAttemptSolutions/${view.attempt_id}`, { token: leela.token })).json()).data;
+      expect(again.questions.find((solution) => solution.question_id === first?.id)?.challenge?.answer).toEqual({ choice: wrongShown });
+      await call(server, 'POST', '/submitAttempt', { token: arjun.token, payload: { attempt_id: other.attempt_id } });
     });
   });
 }

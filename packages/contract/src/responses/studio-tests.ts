@@ -46,6 +46,8 @@ export const testDefinition = z.object({
   title: words,
   minutes: z.int(),
   draw: z.enum(testDrawModes),
+  /** Each candidate sees a choice question's options in an order of their own. */
+  shuffle_options: z.boolean(),
   /** Who may take it. */
   access: z.enum(testAccessModes),
   /** Every question drawn is written in each of these. */
@@ -128,6 +130,8 @@ export const testPreview = z.object({
   minutes: z.int(),
   total_marks: z.number(),
   languages: z.array(z.enum(testLanguages)),
+  /** Each candidate sees the options in an order of their own: this draw shows one. */
+  shuffle_options: z.boolean(),
   sections: z.array(
     z.object({
       name: z.object({ en: z.string(), hi: z.string() }),

@@ -47,6 +47,9 @@ export type QuestionTranslationJson = {
 /** single: the option's index; multiple: the indexes, ascending; numeric: the value. */
 export type QuestionAnswerJson = number | number[];
 
+/** Per question version id: the option (in the question's own order) each shown position holds. */
+export type OptionOrdersJson = Record<string, number[]>;
+
 /** A question as the team knows it: one key across its versions ('quant-si-001', 'gift-3f9a…'). */
 export const questionItems = pgTable('question_items', {
   id: serial('id').primaryKey(),
@@ -252,6 +255,11 @@ export const attempts = pgTable(
      * test). Candidates of one version are ranked together, each on their own draw of the same mix.
      */
     testVersionId: integer('test_version_id').references(() => testVersions.id),
+    /**
+     * Per choice question, the order its options are shown in to this learner (services/attempts/
+     * option-orders.ts); null: as written. Stored answers keep the question's own order.
+     */
+    optionOrders: jsonb('option_orders').$type<OptionOrdersJson>(),
   },
   (table) => [
     // getMyAttempts, newest first.

@@ -34,6 +34,7 @@ const saved: StudioTest = {
     exam,
     title: { en: 'SSC CGL mock 1', hi: 'एसएससी सीजीएल मॉक 1' },
     minutes: 60,
+    shuffle_options: false,
     draw: 'per_candidate',
     access: 'exam',
     languages: ['en', 'hi'],
@@ -160,6 +161,22 @@ describe('the test editor', () => {
     await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
     const put = sent.find((request) => request.method === 'PUT');
     expect((put?.body as { draft: typeof jee }).draft.sections).toEqual(jee.sections);
+  });
+
+  it('shuffles the options for each candidate by its labelled checkbox, unticked at first, and saves it', async () => {
+    const user = userEvent.setup();
+    const shuffled = { ...saved.draft, shuffle_options: true };
+    const sent = provider({ 'PUT /studio/tests/5': [{ status: 200, body: { result: 1, data: { ...saved, updated_at: '2026-01-10T12:00:00.000Z', draft: shuffled }, msg: 'Saved.' } }] });
+    await renderEditor(saved);
+    const shuffle = screen.getByRole('checkbox', { name: 'Shuffle the options for each candidate' });
+    expect(shuffle).not.toBeChecked();
+    expect(shuffle).toHaveAccessibleDescription(/Neighbours see a question’s options in different orders/);
+    await user.click(shuffle);
+    await user.click(screen.getByRole('button', { name: 'Save test' }));
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Shuffle the options for each candidate' })).toBeChecked();
+    const put = sent.find((request) => request.method === 'PUT');
+    expect((put?.body as { draft: typeof shuffled }).draft).toEqual(shuffled);
   });
 
   it('links a saved test to its preview, which waits for unsaved changes to be saved', async () => {

@@ -33,6 +33,7 @@ const drawn: TestPreview = {
   minutes: 60,
   total_marks: 7,
   languages: ['en', 'hi'],
+  shuffle_options: true,
   sections: [
     {
       name: { en: 'Quant', hi: 'गणित' },
@@ -106,6 +107,7 @@ describe('the test preview', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Preview: SSC CGL mock 1' })).toBeInTheDocument();
     expect(screen.getByText('60 minutes · 5 questions · 7 marks')).toBeInTheDocument();
+    expect(screen.getByText('Options are shuffled for each candidate: this draw shows one order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the test' })).toHaveAttribute('href', '/studio/tests/5');
     expect(screen.getByRole('heading', { level: 2, name: 'Section 1: Quant' })).toBeInTheDocument();
     expect(screen.getByText('Right: +1 · Wrong: −0.25')).toBeInTheDocument();

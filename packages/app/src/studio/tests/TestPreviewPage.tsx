@@ -83,6 +83,7 @@ function Paper({ id, paper, drawnAt, drawing, redrawFailed, onDrawAgain }: Paper
         </h1>
         <p className={styles.muted}>{t('testPreview.facts', { minutes: format(paper.minutes), questions: format(questions), marks: format(paper.total_marks) })}</p>
         <p className={styles.lead}>{t('testPreview.lead')}</p>
+        {paper.shuffle_options ? <p className={styles.muted}>{t('testPreview.shuffled')}</p> : null}
         <div className={styles.actions}>
           <Button onClick={() => void drawAgain()} loading={drawing}>
             {t('testPreview.drawAgain')}

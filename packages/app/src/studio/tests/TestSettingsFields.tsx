@@ -113,6 +113,22 @@ export function TestSettingsFields({ form, onChange, problems }: TestSettingsFie
             </label>
           ))}
           {problemAt(problems, 'draw') ? <p className={styles.fieldError}>{problemAt(problems, 'draw')}</p> : null}
+          <div className={editor.checkField}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                className={editor.checkInput}
+                name="shuffle_options"
+                checked={form.shuffleOptions}
+                aria-describedby="test-shuffle-options-hint"
+                onChange={(event) => set({ shuffleOptions: event.target.checked })}
+              />
+              <span>{t('testEditor.shuffleOptions')}</span>
+            </label>
+            <p id="test-shuffle-options-hint" className={`${styles.fieldHint} ${editor.checkHint}`}>
+              {t('testEditor.shuffleOptionsHint')}
+            </p>
+          </div>
         </fieldset>
         <fieldset className={`${editor.fieldset} ${editor.wideField}`}>
           <legend className={styles.fieldLabel}>{t('testEditor.access')}</legend>

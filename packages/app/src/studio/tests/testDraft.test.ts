@@ -33,6 +33,7 @@ const saved: TestDefinition = {
   title: { en: 'SSC CGL mock 1', hi: 'एसएससी सीजीएल मॉक 1' },
   minutes: 60,
   draw: 'same',
+  shuffle_options: true,
   access: 'exam',
   languages: ['en'],
   opens_at: '2025-03-01T04:30:00Z',

@@ -40,6 +40,8 @@ export interface TestForm {
   titleHi: string;
   minutes: string;
   draw: TestDrawMode;
+  /** Each candidate sees a choice question's options in an order of their own. */
+  shuffleOptions: boolean;
   access: TestAccessMode;
   languages: TestLanguage[];
   /** A datetime-local input's value ('' for none), in this browser's time zone. */
@@ -74,6 +76,7 @@ export function emptyTestForm(): TestForm {
     titleHi: '',
     minutes: '60',
     draw: 'per_candidate',
+    shuffleOptions: false,
     access: 'exam',
     languages: ['en', 'hi'],
     opensAt: '',
@@ -121,6 +124,7 @@ export function formFromDefinition(definition: TestDefinition): TestForm {
     titleHi: definition.title.hi,
     minutes: String(definition.minutes),
     draw: definition.draw,
+    shuffleOptions: definition.shuffle_options,
     access: definition.access,
     languages: testFormLanguages.filter((language) => definition.languages.includes(language)),
     opensAt: localFromIso(definition.opens_at),
@@ -159,6 +163,7 @@ export function definitionFromForm(form: TestForm): TestDefinitionInput {
     title: { en: form.titleEn.trim(), hi: form.titleHi.trim() },
     minutes: typedNumber(form.minutes),
     draw: form.draw,
+    shuffle_options: form.shuffleOptions,
     access: form.access,
     languages: testFormLanguages.filter((language) => form.languages.includes(language)),
     opens_at: isoFromLocal(form.opensAt),

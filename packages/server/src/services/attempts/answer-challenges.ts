@@ -3,6 +3,7 @@ import type { AnswerChallenge, ChallengeAnswerBody, ResponseAnswer } from '@pari
 import { answerChallenges, type AnswerChallengeRow } from '../../db/answer-keys-schema.js';
 import { questions, type AttemptRow } from '../../db/attempts-schema.js';
 import { keyedPaper } from './answer-keys.js';
+import { answerOwn, answerShown, orderOf } from './option-orders.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { LoadedPaper, PaperCache, PaperQuestion } from './papers.js';
 import { isCorrect } from './scoring.js';
@@ -65,35 +66,40 @@ export function createAnswerChallenges(db: Queryable, papers: PaperCache, curren
     // Only once the answers are out: a challenge must never become a way to learn the key mid-test.
     if (found.attempt.status !== 'submitted') return { ok: false, reason: 'in_progress' };
     const loaded = await papers.get(found.attempt.paperId);
-    if (loaded?.questionById.has(body.question_id) !== true) return { ok: false, reason: 'not_in_attempt' };
+    const asked = loaded?.questionById.get(body.question_id);
+    if (loaded === null || asked === undefined) return { ok: false, reason: 'not_in_attempt' };
+    // The learner names options as they were shown; the challenge keeps the question's own order.
+    const order = orderOf(found.attempt.optionOrders, asked);
+    const shown = (challenge: AnswerChallenge): AnswerChallenge => ({ ...challenge, answer: answerShown(challenge.answer, order) });
     const [existing] = await db
       .select()
       .from(answerChallenges)
       .where(and(eq(answerChallenges.userId, userId), eq(answerChallenges.questionId, body.question_id)));
     // Sending again answers the first, even once the window has closed.
-    if (existing !== undefined) return { ok: true, challenge: challengeView(existing), first: false };
+    if (existing !== undefined) return { ok: true, challenge: shown(challengeView(existing)), first: false };
     const until = challengeUntil(found.attempt, loaded);
     if (until === null || found.now.getTime() > until.getTime()) return { ok: false, reason: 'window_closed' };
     const { paper } = await keyedPaper(db, loaded);
     const question = paper.questionById.get(body.question_id);
     if (question === undefined) return { ok: false, reason: 'not_in_attempt' };
     if (!answerFits(question, body.answer)) return { ok: false, reason: 'answer_invalid' };
-    if (isCorrect(question, body.answer)) return { ok: false, reason: 'same_as_key' };
+    const answer = answerOwn(body.answer, order);
+    if (isCorrect(question, answer)) return { ok: false, reason: 'same_as_key' };
     const [version] = await db.select({ itemId: questions.itemId }).from(questions).where(eq(questions.id, body.question_id));
     if (version === undefined) return { ok: false, reason: 'not_in_attempt' };
-    const proposed = 'choices' in body.answer ? { choices: [...new Set(body.answer.choices)].sort((a, b) => a - b) } : body.answer;
+    const proposed = 'choices' in answer ? { choices: [...new Set(answer.choices)].sort((a, b) => a - b) } : answer;
     const [inserted] = await db
       .insert(answerChallenges)
       .values({ questionId: body.question_id, itemId: version.itemId, userId, attemptId: found.attempt.id, proposedAnswer: proposed, reason: body.reason.trim() })
       .onConflictDoNothing({ target: [answerChallenges.userId, answerChallenges.questionId] })
       .returning();
-    if (inserted !== undefined) return { ok: true, challenge: challengeView(inserted), first: true };
+    if (inserted !== undefined) return { ok: true, challenge: shown(challengeView(inserted)), first: true };
     // Two taps at once: the other one's.
     const [raced] = await db
       .select()
       .from(answerChallenges)
       .where(and(eq(answerChallenges.userId, userId), eq(answerChallenges.questionId, body.question_id)));
     if (raced === undefined) throw new Error('A challenge vanished between its insert and its read.');
-    return { ok: true, challenge: challengeView(raced), first: false };
+    return { ok: true, challenge: shown(challengeView(raced)), first: false };
   };
 }

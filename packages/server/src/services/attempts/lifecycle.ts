@@ -7,6 +7,7 @@ import { checkExamAccess, type LockedExam } from '../access/index.js';
 import { pickTranslation } from '../content/translations.js';
 import { attemptsAtTest, currentTestVersion, paperForCandidate } from '../tests/test-papers.js';
 import { keyedPaper } from './answer-keys.js';
+import { drawOptionOrders } from './option-orders.js';
 import type { PaperCache } from './papers.js';
 import { rescoresOf } from './rescores.js';
 import type { Reports } from './report.js';
@@ -113,6 +114,9 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
         // A test drawn per candidate draws this learner's paper now, with the same mix as everyone's.
         const paper = version === null ? seeded : await paperForCandidate(tx, version, examId, userId);
         if (paper === undefined || paper === null) return { ok: false as const, reason: 'no_paper' as const };
+        // A test that shuffles options shows this learner an order of their own (answers are kept in the question's).
+        const drawnPaper = version?.definition.shuffle_options === true ? await papers.get(paper.id, tx) : null;
+        const optionOrders = drawnPaper === null ? null : drawOptionOrders(drawnPaper.questionById.values());
         // Numbered after the learner's earlier attempts at this paper, or at this test version when
         // each attempt has a paper of its own (none in progress: it is locked above).
         const earlier =
@@ -126,6 +130,7 @@ export function createLifecycle(db: Queryable, papers: PaperCache, reports: Repo
             examId,
             paperId: paper.id,
             testVersionId: version?.id ?? null,
+            optionOrders,
             attemptNumber: earlier,
             deadlineAt: sql`now() + make_interval(mins => ${paper.minutes})`,
           })

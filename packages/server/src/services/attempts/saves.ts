@@ -11,6 +11,7 @@ import {
 } from '../../db/attempts-schema.js';
 import { answerProblem } from './answers.js';
 import { saveInOneStatement } from './fast-save.js';
+import { answerOwn, orderOf } from './option-orders.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
 import type { RankGroup } from './ranking.js';
 import { type Queryable, readAttempt, submitLocked } from './store.js';
@@ -46,6 +47,18 @@ function problems(paper: LoadedPaper, changes: readonly ResponseChange[]): Recor
     if (problem !== null) fields[`changes.${index}.answer`] = problem;
   });
   return fields;
+}
+
+/** The batch with its options named in each question's own order (the screen sends them as shown). */
+function inOwnOrder(paper: LoadedPaper, orders: AttemptRow['optionOrders'], input: SaveResponsesInput): SaveResponsesInput {
+  if (orders === null) return input;
+  return {
+    ...input,
+    changes: input.changes.map((change) => {
+      const question = paper.questionById.get(change.question_id);
+      return question === undefined ? change : { ...change, answer: answerOwn(change.answer, orderOf(orders, question)) };
+    }),
+  };
 }
 
 /**
@@ -149,31 +162,34 @@ async function priorSave(tx: Queryable, attemptId: string, input: SaveResponsesI
  * group's ranks are counted again).
  */
 export function createSaves(db: Queryable, papers: PaperCache, submitted: (group: RankGroup) => void) {
-  // An attempt's paper never changes: looked up once per attempt and learner (never another's).
-  const paperOfAttempt = new LRUCache<string, number>({ max: 50_000 });
+  // An attempt's paper and option orders never change: looked up once per attempt and learner (never another's).
+  const paperOfAttempt = new LRUCache<string, Pick<AttemptRow, 'paperId' | 'optionOrders'>>({ max: 50_000 });
 
-  async function paperFor(userId: number, attemptId: string): Promise<LoadedPaper | null> {
+  async function paperFor(userId: number, attemptId: string): Promise<{ paper: LoadedPaper | null; orders: AttemptRow['optionOrders'] } | null> {
     const key = `${userId}:${attemptId}`;
-    let paperId = paperOfAttempt.get(key);
-    if (paperId === undefined) {
+    let found = paperOfAttempt.get(key);
+    if (found === undefined) {
       const [row] = await db
-        .select({ paperId: attempts.paperId })
+        .select({ paperId: attempts.paperId, optionOrders: attempts.optionOrders })
         .from(attempts)
         .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId)));
       if (row === undefined) return null;
-      paperId = row.paperId;
-      paperOfAttempt.set(key, paperId);
+      found = row;
+      paperOfAttempt.set(key, found);
     }
-    return papers.get(paperId);
+    return { paper: await papers.get(found.paperId), orders: found.optionOrders };
   }
 
-  return async function saveResponses(userId: number, input: SaveResponsesInput): Promise<SaveResult> {
-    const paper = await paperFor(userId, input.attempt_id);
-    if (paper === null) return { ok: false, reason: 'not_found' };
-    const fields = problems(paper, input.changes);
+  return async function saveResponses(userId: number, sent: SaveResponsesInput): Promise<SaveResult> {
+    const found = await paperFor(userId, sent.attempt_id);
+    const paper = found?.paper ?? null;
+    if (found === null || paper === null) return { ok: false, reason: 'not_found' };
+    const fields = problems(paper, sent.changes);
     if (Object.keys(fields).length > 0) return { ok: false, reason: 'invalid', fields };
+    // A retry is the same batch as sent; what is stored is in each question's own option order.
+    const hash = batchHashOf(sent);
+    const input = inOwnOrder(paper, found.orders, sent);
     const collapsed = collapse(input.changes);
-    const hash = batchHashOf(input);
     const fast = await saveInOneStatement(db, userId, input, collapsed, hash);
     // Fewer rows written than asked: a higher seq of this client landed at the same moment (two
     // tabs, one id); the rest is refused like any other conflict, and the tab sends it again as a new client.

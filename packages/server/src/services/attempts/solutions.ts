@@ -1,8 +1,10 @@
 import type { AnswerChallenge, AttemptSolutions, QuestionReport, QuestionSolution, ResponseAnswer } from '@pariksha/contract/attempts';
+import type { OptionOrdersJson } from '../../db/attempts-schema.js';
 import { challengesOf, challengeUntil } from './answer-challenges.js';
 import { type KeyCorrectionRow, keyedPaper } from './answer-keys.js';
 import { pickTranslation, translationList } from '../content/translations.js';
 import { type FinalResponse, outcomeOf } from './analysis.js';
+import { answerShown, orderOf, type ShownOrder } from './option-orders.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { LoadedPaper, PaperCache, PaperQuestion } from './papers.js';
 import { reportsOf } from './question-reports.js';
@@ -33,6 +35,8 @@ export type SolutionExtras = {
   challenges?: ReadonlyMap<number, AnswerChallenge>;
   corrections?: ReadonlyMap<number, KeyCorrectionRow>;
   challengeUntil?: Date | null;
+  /** The attempt's shown option orders: every option named goes out as the learner saw it. */
+  orders?: OptionOrdersJson | null;
 };
 
 /** Every question in paper order (keys as corrected), its words in every language with the explanation. */
@@ -41,7 +45,7 @@ export function attemptSolutions(
   paper: LoadedPaper,
   responses: readonly FinalResponse[],
   lang: string,
-  { reports = new Map(), challenges = new Map(), corrections = new Map(), challengeUntil = null }: SolutionExtras = {},
+  { reports = new Map(), challenges = new Map(), corrections = new Map(), challengeUntil = null, orders = null }: SolutionExtras = {},
 ): AttemptSolutions {
   const byQuestion = new Map(responses.map((response) => [response.questionId, response]));
   return {
@@ -55,24 +59,26 @@ export function attemptSolutions(
     questions: paper.sections.flatMap((section, index) =>
       section.questions.map((question): QuestionSolution => {
         const response = byQuestion.get(question.id);
+        const order = orderOf(orders, question);
+        const challenge = challenges.get(question.id) ?? null;
         return {
           question_id: question.id,
           number: question.number,
           section: index + 1,
           type: question.type,
-          translations: questionWords(question).map((words) => ({
+          translations: questionWords(question, order).map((words) => ({
             ...words,
             explanation: question.translations[words.language_code]?.explanation ?? '',
           })),
-          correct_answer: correctAnswer(question),
+          correct_answer: answerShown(correctAnswer(question), order),
           tolerance: question.tolerance,
-          answer: answerOut(response?.answer ?? null),
+          answer: answerOut(answerShown(response?.answer ?? null, order)),
           outcome: outcomeOf(question, response?.answer),
           marked: response?.marked ?? false,
           time_spent_ms: response?.timeSpentMs ?? 0,
           report: reports.get(question.id) ?? null,
-          challenge: challenges.get(question.id) ?? null,
-          key_correction: keyCorrectionOf(question, corrections.get(question.id)),
+          challenge: challenge === null ? null : { ...challenge, answer: answerShown(challenge.answer, order) },
+          key_correction: keyCorrectionOf(question, corrections.get(question.id), order),
         };
       }),
     ),
@@ -80,10 +86,10 @@ export function attemptSolutions(
   };
 }
 
-function keyCorrectionOf(question: PaperQuestion, correction: KeyCorrectionRow | undefined): QuestionSolution['key_correction'] {
+function keyCorrectionOf(question: PaperQuestion, correction: KeyCorrectionRow | undefined, order: ShownOrder): QuestionSolution['key_correction'] {
   if (correction === undefined) return null;
   return {
-    previous_answer: correctAnswer({ type: question.type, answer: correction.previousAnswer }),
+    previous_answer: answerShown(correctAnswer({ type: question.type, answer: correction.previousAnswer }), order),
     corrected_at: correction.correctedAt.toISOString(),
     note: correction.note,
   };
@@ -108,6 +114,6 @@ export function createSolutions(db: Queryable, papers: PaperCache, current: Life
     // The window is offered while open (by the database's clock, the one the challenge is checked by).
     const until = challengeUntil(attempt, loaded);
     const open = until !== null && found.now.getTime() <= until.getTime() ? until : null;
-    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang, { reports, challenges, corrections, challengeUntil: open }) };
+    return { ok: true, solutions: attemptSolutions(attempt.id, paper, responses, lang, { reports, challenges, corrections, challengeUntil: open, orders: attempt.optionOrders }) };
   };
 }

@@ -1,6 +1,7 @@
 import type { AttemptRanking, AttemptResponse, AttemptResult, AttemptView, MyAttempt, ResponseAnswer } from '@pariksha/contract/attempts';
 import type { AttemptRow, AttemptSectionResultJson, ResponseAnswerJson } from '../../db/attempts-schema.js';
 import { pickTranslation, translationList } from '../content/translations.js';
+import { answerShown, optionsShown, orderOf, type ShownOrder } from './option-orders.js';
 import { type LoadedPaper, type PaperQuestion, roundMarks } from './papers.js';
 import type { AttemptReport } from './report.js';
 
@@ -21,10 +22,11 @@ export function answerOut(answer: ResponseAnswerJson | null): ResponseAnswer | n
   return { value: answer.value };
 }
 
-export function responseView(row: ResponseRow): AttemptResponse {
+/** A saved response as the learner's screen holds it (options in the order shown to them). */
+export function responseView(row: ResponseRow, order: ShownOrder = null): AttemptResponse {
   return {
     question_id: row.questionId,
-    answer: answerOut(row.answer),
+    answer: answerOut(answerShown(row.answer, order)),
     marked: row.marked,
     visited: row.visited,
     time_spent_ms: row.timeSpentMs,
@@ -32,21 +34,27 @@ export function responseView(row: ResponseRow): AttemptResponse {
 }
 
 /**
- * A question's words in each language, picked field by field: the stored words also hold the
- * explanation, which only a submitted attempt's solutions show.
+ * A question's words in each language, picked field by field (the stored words also hold the
+ * explanation, which only a submitted attempt's solutions show), options in the order shown.
  */
-export function questionWords(question: PaperQuestion): Array<{ language_code: string; html?: true; direction?: string; text: string; options?: string[] }> {
+export function questionWords(
+  question: PaperQuestion,
+  order: ShownOrder = null,
+): Array<{ language_code: string; html?: true; direction?: string; text: string; options?: string[] }> {
   return Object.entries(question.translations).map(([language_code, words]) => ({
     language_code,
     ...(words.html === true ? { html: true as const } : {}),
     ...(words.direction === undefined ? {} : { direction: words.direction }),
     text: words.text,
-    ...(words.options === undefined ? {} : { options: [...words.options] }),
+    ...(words.options === undefined ? {} : { options: optionsShown(words.options, order) }),
   }));
 }
 
-/** The paper as the test screen shows it: words in every language, never answers or explanations. */
-export function paperView(paper: LoadedPaper, lang: string): AttemptView['paper'] {
+/**
+ * The paper as the test screen shows it: words in every language, never answers or explanations;
+ * options in the order this attempt shows them.
+ */
+export function paperView(paper: LoadedPaper, lang: string, orders: AttemptRow['optionOrders'] = null): AttemptView['paper'] {
   const words = pickTranslation(paper.translations, lang);
   return {
     title: words.title,
@@ -67,7 +75,7 @@ export function paperView(paper: LoadedPaper, lang: string): AttemptView['paper'
         id: question.id,
         number: question.number,
         type: question.type,
-        translations: questionWords(question),
+        translations: questionWords(question, orderOf(orders, question)),
       })),
     })),
   };
@@ -88,8 +96,11 @@ export function attemptView(
     started_at: iso(attempt.startedAt),
     deadline_at: iso(attempt.deadlineAt),
     server_time: iso(serverTime),
-    paper: paperView(paper, lang),
-    responses: responses.map(responseView),
+    paper: paperView(paper, lang, attempt.optionOrders),
+    responses: responses.map((row) => {
+      const question = paper.questionById.get(row.questionId);
+      return responseView(row, question === undefined ? null : orderOf(attempt.optionOrders, question));
+    }),
     last_seq_by_client: lastSeqByClient,
   };
 }

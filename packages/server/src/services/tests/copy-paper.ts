@@ -33,6 +33,8 @@ export async function draftOfExamPaper(db: Database, examSlug: string): Promise<
     title: { en: title, hi: paper.translations.hi?.title ?? title },
     minutes: paper.minutes,
     draw: 'same',
+    // Options as the seeded paper shows them.
+    shuffle_options: false,
     // Whoever the exam is open to, as the seeded paper is.
     access: 'exam',
     // Hindi is offered when every question is written in it, as the seeded paper offers it.

@@ -7,6 +7,7 @@ import type { TranslationsJson } from '../../db/content-schema.js';
 import type { Database } from '../../db/open.js';
 import { tests } from '../../db/tests-schema.js';
 import { escapeHtml } from '../markdown.js';
+import { answerShown, optionsShown, shuffledOrder, type ShownOrder } from '../attempts/option-orders.js';
 import { questionTypeOf, roundMarks, shownWords } from '../attempts/papers.js';
 import { drawTest, shortfalls } from './draw.js';
 import { freezePools } from './pools.js';
@@ -23,13 +24,13 @@ function answerOf(type: 'single' | 'multiple' | 'numeric', key: QuestionAnswerJs
   return { choice: Array.isArray(key) ? (key[0] ?? 0) : key };
 }
 
-/** Words as HTML: a version drawn before texts were rendered is escaped, so it reads as written. */
-function asHtml(words: QuestionTranslationJson) {
+/** Words as HTML (a version drawn before texts were rendered is escaped, so it reads as written), options in the order shown. */
+function asHtml(words: QuestionTranslationJson, order: ShownOrder) {
   const html = (text: string) => (words.html === true ? text : `<p>${escapeHtml(text)}</p>`);
   return {
     ...(words.direction === undefined ? {} : { direction: words.direction }),
     text: html(words.text),
-    ...(words.options === undefined ? {} : { options: words.options.map((option) => (words.html === true ? option : escapeHtml(option))) }),
+    ...(words.options === undefined ? {} : { options: optionsShown(words.options, order).map((option) => (words.html === true ? option : escapeHtml(option))) }),
     explanation: words.explanation === '' ? '' : html(words.explanation),
   };
 }
@@ -66,6 +67,9 @@ export async function previewTest(db: Database, id: number): Promise<PreviewResu
       const { question } = each;
       const type = questionTypeOf(question.type);
       const words: TranslationsJson<QuestionTranslationJson> = shownWords(question.translations, question.rendered, each.passage?.translations === undefined ? null : each.passage);
+      // A test that shuffles options shows one candidate's order, the key following it.
+      const optionCount = (words.en ?? words.hi)?.options?.length ?? 0;
+      const order = row.draft.shuffle_options && type !== 'numeric' && optionCount >= 2 ? shuffledOrder(optionCount) : null;
       return [
         {
           key: each.key,
@@ -74,10 +78,10 @@ export async function previewTest(db: Database, id: number): Promise<PreviewResu
           topic: each.topic,
           difficulty: question.difficulty,
           translations: {
-            ...(words.en === undefined ? {} : { en: asHtml(words.en) }),
-            ...(words.hi === undefined ? {} : { hi: asHtml(words.hi) }),
+            ...(words.en === undefined ? {} : { en: asHtml(words.en, order) }),
+            ...(words.hi === undefined ? {} : { hi: asHtml(words.hi, order) }),
           },
-          correct_answer: answerOf(type, question.answer),
+          correct_answer: answerShown(answerOf(type, question.answer), order),
           accepted_range:
             type === 'numeric' && typeof question.answer === 'number' && question.tolerance > 0
               ? ([question.answer - question.tolerance, question.answer + question.tolerance] as [number, number])
@@ -87,5 +91,8 @@ export async function previewTest(db: Database, id: number): Promise<PreviewResu
     }),
   }));
   const totalMarks = roundMarks(sections.reduce((sum, section) => sum + section.marks_correct * section.questions.length, 0));
-  return { ok: true, preview: { title: row.draft.title, minutes: row.draft.minutes, total_marks: totalMarks, languages: row.draft.languages, sections } };
+  return {
+    ok: true,
+    preview: { title: row.draft.title, minutes: row.draft.minutes, total_marks: totalMarks, languages: row.draft.languages, shuffle_options: row.draft.shuffle_options, sections },
+  };
 }
