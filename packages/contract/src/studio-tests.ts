@@ -90,6 +90,15 @@ export const testDefinitionInput = z
     if (questions > testLimits.questions) context.addIssue({ code: 'custom', path: ['sections'], message: `Keep the test to ${testLimits.questions} questions.` });
     const timed = test.sections.reduce((sum, section) => sum + (section.minutes ?? 0), 0);
     if (timed > test.minutes) context.addIssue({ code: 'custom', path: ['minutes'], message: 'The sections’ own minutes add up to more than the test’s.' });
+    // Timed sections run one after another, each open only in its own time, and the last runs to
+    // the end: a section without minutes before the last would have no time of its own to open in.
+    if (test.sections.some((section) => section.minutes !== null)) {
+      test.sections.forEach((section, index) => {
+        if (section.minutes === null && index < test.sections.length - 1) {
+          context.addIssue({ code: 'custom', path: ['sections', index, 'minutes'], message: 'Give this section its own minutes: timed sections run one after another, and only the last may take the time left.' });
+        }
+      });
+    }
     const fixed = test.sections.flatMap((section) => section.questions);
     if (new Set(fixed).size !== fixed.length) context.addIssue({ code: 'custom', path: ['sections'], message: 'A question is fixed in two sections: name it once.' });
     test.sections.forEach((section, index) => {

@@ -193,6 +193,9 @@ for (const target of databaseTargets) {
       expect(unknownExam.fields).toEqual({ 'draft.exam': 'There is no exam with this slug.' });
       const backwards = expectFailure(await studio('POST', '/tests', { draft: draft({ opens_at: '2026-12-02T10:00:00+05:30', closes_at: '2026-12-01T10:00:00+05:30' }) }), 400);
       expect(backwards.fields).toEqual({ 'draft.closes_at': 'Close the test after it opens.' });
+      const [percentage, ratio] = draft().sections;
+      const timedAfterUntimed = expectFailure(await studio('POST', '/tests', { draft: draft({ sections: [{ ...percentage!, minutes: null }, { ...ratio!, minutes: 10 }] }) }), 400);
+      expect(timedAfterUntimed.fields).toEqual({ 'draft.sections.0.minutes': 'Give this section its own minutes: timed sections run one after another, and only the last may take the time left.' });
       const learner = await signUp(server);
       expect((await studio('GET', '/tests', undefined, learner.token)).statusCode).toBe(403);
       const list = getStudioTestsResponse.parse((await studio('GET', '/tests')).json()).data;

@@ -419,7 +419,7 @@ export const studioEn = {
   'testEditor.sectionNameEn': 'Section {n} name (English)',
   'testEditor.sectionNameHi': 'Section {n} name (Hindi)',
   'testEditor.sectionMinutes': 'Section {n}: own minutes',
-  'testEditor.sectionMinutesHint': 'Leave empty to share the test’s time.',
+  'testEditor.sectionMinutesHint': 'Leave empty to share the test’s time. Timed sections run one after another, each closing when its minutes are up; then only the last may be left empty, to take the time left.',
   'testEditor.marksCorrect': 'Section {n}: marks for a right answer',
   'testEditor.marksCorrectHint': 'Up to two decimals, e.g. 2 or 0.5.',
   'testEditor.marksWrong': 'Section {n}: marks taken for a wrong answer',

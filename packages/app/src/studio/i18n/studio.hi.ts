@@ -421,7 +421,7 @@ export const studioHi = {
   'testEditor.sectionNameEn': 'खंड {n} का नाम (अंग्रेज़ी)',
   'testEditor.sectionNameHi': 'खंड {n} का नाम (हिन्दी)',
   'testEditor.sectionMinutes': 'खंड {n}: अपने मिनट',
-  'testEditor.sectionMinutesHint': 'टेस्ट का समय साझा करना हो तो खाली छोड़ें।',
+  'testEditor.sectionMinutesHint': 'टेस्ट का समय साझा करना हो तो खाली छोड़ें। समय वाले खंड एक के बाद एक चलते हैं, और हर खंड अपने मिनट पूरे होते ही बंद हो जाता है; तब सिर्फ़ आख़िरी खंड खाली छोड़ा जा सकता है, ताकि बचा हुआ समय उसे मिले।',
   'testEditor.marksCorrect': 'खंड {n}: सही उत्तर के अंक',
   'testEditor.marksCorrectHint': 'दो दशमलव तक, जैसे 2 या 0.5।',
   'testEditor.marksWrong': 'खंड {n}: गलत उत्तर पर कटने वाले अंक',

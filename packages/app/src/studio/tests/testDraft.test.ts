@@ -93,6 +93,17 @@ describe('test form', () => {
     expect({ ...sent, opens_at: saved.opens_at }).toEqual(saved);
   });
 
+  it('accepts timed sections with only the last taking the time left, and nothing else', () => {
+    const [first, second] = saved.sections;
+    const untimed = { ...first!, minutes: null };
+    expect(testDefinitionInput.safeParse({ ...saved, sections: [untimed, second] }).success).toBe(true);
+    expect(testDefinitionInput.safeParse({ ...saved, sections: [first, { ...second!, minutes: 20 }] }).success).toBe(true);
+    const refused = testDefinitionInput.safeParse({ ...saved, sections: [untimed, { ...second!, minutes: 20 }] });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['sections.0.minutes', 'Give this section its own minutes: timed sections run one after another, and only the last may take the time left.'],
+    ]);
+  });
+
   it('gives partial marks only to the sections ticked for them, and reads them back', () => {
     expect(definitionFromForm(filledForm()).sections[0]?.partial_marks).toBe(false);
     // JEE Advanced: +4, −2, partial marks in the first section, none in the second.

@@ -12,6 +12,7 @@ import {
 import { answerProblem } from './answers.js';
 import { saveInOneStatement } from './fast-save.js';
 import { answerOwn, orderOf } from './option-orders.js';
+import { savableAt, timesSections } from './section-windows.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
 import type { RankGroup } from './ranking.js';
 import { type Queryable, readAttempt, submitLocked } from './store.js';
@@ -149,8 +150,8 @@ async function priorSave(tx: Queryable, attemptId: string, input: SaveResponsesI
 }
 
 /**
- * Applies a batch once. The usual save (the attempt open, the batch new) is one statement
- * (fast-save.ts); the rest is decided in a transaction holding the attempt row, where a due
+ * Applies a batch once. The usual save (the attempt open, the batch new, its sections not timed)
+ * is one statement (fast-save.ts); the rest is decided in a transaction holding the attempt row, where a due
  * attempt is submitted and a closed one refuses the save. A batch already applied (same attempt,
  * client_id, seq and changes) is answered with its acknowledgement again and changes nothing, even
  * after the attempt closed. A client's batches must come with rising seqs: any other batch at or
@@ -190,7 +191,8 @@ export function createSaves(db: Queryable, papers: PaperCache, submitted: (group
     const hash = batchHashOf(sent);
     const input = inOwnOrder(paper, found.orders, sent);
     const collapsed = collapse(input.changes);
-    const fast = await saveInOneStatement(db, userId, input, collapsed, hash);
+    // A paper timing its sections is saved the transactional way, where each section's window is checked.
+    const fast = timesSections(paper) ? ({ open: false } as const) : await saveInOneStatement(db, userId, input, collapsed, hash);
     // Fewer rows written than asked: a higher seq of this client landed at the same moment (two
     // tabs, one id); the rest is refused like any other conflict, and the tab sends it again as a new client.
     if (fast.open && fast.fresh && fast.applied < collapsed.length) return { ok: false, reason: 'seq_conflict' };
@@ -236,9 +238,12 @@ export function createSaves(db: Queryable, papers: PaperCache, submitted: (group
       // Saves of this attempt wait for its lock, so none can have taken the seq since priorSave.
       if (fresh === undefined) return { ok: false, reason: 'seq_conflict' };
 
+      // A change to a section outside its window is left out (by the database's clock, as deadlines are).
+      const savable = savableAt(paper, attempt, read.now);
+      const inWindow = collapsed.filter((change) => savable(change.question_id));
       const applied = [
-        ...(await upsert(tx, attempt.id, input, collapsed.filter((change) => change.keeps_answer !== true), 'answer')),
-        ...(await upsert(tx, attempt.id, input, collapsed.filter((change) => change.keeps_answer === true), 'visit')),
+        ...(await upsert(tx, attempt.id, input, inWindow.filter((change) => change.keeps_answer !== true), 'answer')),
+        ...(await upsert(tx, attempt.id, input, inWindow.filter((change) => change.keeps_answer === true), 'visit')),
       ];
       const appliedIds = new Set(applied.map((row) => row.questionId));
       const history = input.changes.filter((change) => appliedIds.has(change.question_id));
