@@ -52,6 +52,9 @@ test('an editor builds a test from two pools; two learners get the same number p
       await page.getByRole('combobox', { name: 'Section 1, pool 1: topic' }).selectOption(first.slug);
       await page.getByRole('combobox', { name: 'Section 1, pool 1: difficulty' }).selectOption('any');
       await page.getByRole('textbox', { name: 'Section 1, pool 1: questions' }).fill('3');
+      // Section 1 runs for 10 of the 15 minutes and may be left early; section 2 takes the rest.
+      await page.getByRole('textbox', { name: 'Section 1: own minutes' }).fill('10');
+      await page.getByRole('checkbox', { name: 'Section 1: candidates may leave it early' }).check();
 
       await page.getByRole('button', { name: 'Add section' }).click();
       await page.getByRole('textbox', { name: 'Section 2 name (English)' }).fill(second.name);
@@ -134,7 +137,7 @@ test('an editor builds a test from two pools; two learners get the same number p
       await context.close();
     });
 
-    await test.step('a learner answers on the test screen in the order shown to them, and the solutions keep it', async () => {
+    await test.step('a learner answers on the test screen in the order shown to them, leaves the timed section early, and the solutions keep every answer', async () => {
       const token = await signUp(request, base);
       const api = learnerApi(request, base, token);
       const view = await api.start((await api.sscExam()).id);
@@ -150,6 +153,18 @@ test('an editor builds a test from two pools; two learners get the same number p
         await page.getByRole('button', { name: 'Save & Next' }).click();
         await expect.poll(async () => (await api.attempt(view.attempt_id)).responses.find((response) => response.question_id === question.id)?.answer).toEqual({ choice: at });
       }
+      // Section 1 is timed: Save & Next stays in it. Leaving it early asks first, then opens section 2.
+      await page.getByRole('button', { name: 'Next Section' }).click();
+      const leave = page.getByRole('alertdialog', { name: `Leave ${first.name} now?` });
+      await expect(leave).toBeVisible();
+      await expectNoAxeViolations(page);
+      await leave.getByRole('button', { name: 'Leave section' }).click();
+      await expect(questionHeading(page, 4)).toBeVisible();
+      await expect(page.getByRole('button', { name: first.name, exact: true })).toBeDisabled();
+      // The server heard of it with the next section's first visit: the 10 minutes' unused part came off the deadline.
+      await expect.poll(async () => (await api.attempt(view.attempt_id)).sections_left_at[0]).not.toBeNull();
+      const after = await api.attempt(view.attempt_id);
+      expect(Date.parse(after.deadline_at) - Date.parse(after.sections_left_at[0] ?? '')).toBe(5 * 60_000);
       await context.close();
       await api.submit(view.attempt_id);
       const solutions = await request.get(`${base}/api/v1/getAttemptSolutions/${view.attempt_id}`, { headers: { Authorization: `Bearer ${token}` } });

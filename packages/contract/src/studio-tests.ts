@@ -44,6 +44,8 @@ export const testSectionInput = z.object({
   marks_correct: marks('Give the marks for a right answer.').refine((value) => value > 0, { message: 'A right answer earns more than 0 marks.' }),
   marks_wrong: marks('Give the marks taken for a wrong answer (0 for none).'),
   partial_marks: z.boolean().default(false),
+  /** With its own minutes: a candidate may close the section before its time is up (the rest is not carried over). */
+  leave_early: z.boolean().default(false),
   minutes: z.int({ error: 'Give whole minutes.' }).min(1, 'Give at least 1 minute.').max(testLimits.minutes).nullable().default(null),
   questions: z
     .array(
@@ -92,6 +94,16 @@ export const testDefinitionInput = z
     if (timed > test.minutes) context.addIssue({ code: 'custom', path: ['minutes'], message: 'The sections’ own minutes add up to more than the test’s.' });
     // Timed sections run one after another, each open only in its own time, and the last runs to
     // the end: a section without minutes before the last would have no time of its own to open in.
+    test.sections.forEach((section, index) => {
+      if (!section.leave_early) return;
+      const message =
+        section.minutes === null
+          ? 'Give the section its own minutes to let candidates leave it early.'
+          : index === test.sections.length - 1
+            ? 'The last section cannot be left early: candidates submit the test instead.'
+            : null;
+      if (message !== null) context.addIssue({ code: 'custom', path: ['sections', index, 'leave_early'], message });
+    });
     if (test.sections.some((section) => section.minutes !== null)) {
       test.sections.forEach((section, index) => {
         if (section.minutes === null && index < test.sections.length - 1) {

@@ -196,6 +196,12 @@ for (const target of databaseTargets) {
       const [percentage, ratio] = draft().sections;
       const timedAfterUntimed = expectFailure(await studio('POST', '/tests', { draft: draft({ sections: [{ ...percentage!, minutes: null }, { ...ratio!, minutes: 10 }] }) }), 400);
       expect(timedAfterUntimed.fields).toEqual({ 'draft.sections.0.minutes': 'Give this section its own minutes: timed sections run one after another, and only the last may take the time left.' });
+      const leftEarly = expectFailure(await studio('POST', '/tests', { draft: draft({ sections: [{ ...percentage!, leave_early: true }, { ...ratio!, minutes: 5, leave_early: true }] }) }), 400);
+      expect(leftEarly.fields).toEqual({
+        'draft.sections.0.leave_early': 'Give the section its own minutes to let candidates leave it early.',
+        'draft.sections.1.leave_early': 'The last section cannot be left early: candidates submit the test instead.',
+        'draft.sections.0.minutes': 'Give this section its own minutes: timed sections run one after another, and only the last may take the time left.',
+      });
       const learner = await signUp(server);
       expect((await studio('GET', '/tests', undefined, learner.token)).statusCode).toBe(403);
       const list = getStudioTestsResponse.parse((await studio('GET', '/tests')).json()).data;

@@ -68,6 +68,11 @@ export const attemptSection = z.object({
   partial_marks: z.boolean(),
   /** Null: the section shares the paper's time. */
   minutes: z.nullable(z.int()),
+  /**
+   * Under sectional timing: the learner may close this section before its time is up; the next
+   * opens at once, and the time not used is not carried over (the test ends that much sooner).
+   */
+  leave_early: z.boolean(),
   questions: z.array(attemptQuestion),
 });
 export type AttemptSection = z.infer<typeof attemptSection>;
@@ -108,6 +113,11 @@ export const attemptView = z.object({
   /** The server's clock now, for the client's clock offset. */
   server_time: z.iso.datetime(),
   paper: attemptPaper,
+  /**
+   * Under sectional timing, per section in order: when the learner left it early (the first save
+   * reaching the next section did), or null. The deadline has moved earlier by the time not used.
+   */
+  sections_left_at: z.array(z.nullable(z.iso.datetime())),
   responses: z.array(attemptResponse),
   /** The highest seq applied per client_id: a tab's journal drops what is acknowledged. */
   last_seq_by_client: z.record(z.string(), z.int()),

@@ -34,6 +34,8 @@ export const testSection = z.object({
   partial_marks: z.boolean(),
   /** Null: the section shares the test's time. */
   minutes: z.nullable(z.int()),
+  /** With its own minutes: a candidate may close it before its time is up (the rest is not carried over). */
+  leave_early: z.boolean(),
   /** Questions every candidate gets, by key, first and in this order (their published versions at publishing). */
   questions: z.array(z.string()),
   pools: z.array(testPool),
@@ -139,6 +141,7 @@ export const testPreview = z.object({
       marks_wrong: z.number(),
       partial_marks: z.boolean(),
       minutes: z.nullable(z.int()),
+      leave_early: z.boolean(),
       questions: z.array(testPreviewQuestion),
     }),
   ),

@@ -1,6 +1,6 @@
 import { unacknowledged, type JournalEntry, type JournalSnapshot } from './journal';
 import { isAttempted, type QuestionResponse } from './questionStatus';
-import { activeSectionIndex, positionOf, type ChangeRef, type Position } from './session';
+import { activeSectionIndex, leavingNow, positionOf, type ChangeRef, type Position } from './session';
 import type { AttemptView } from './wire';
 
 export interface ResumedState {
@@ -11,6 +11,9 @@ export interface ResumedState {
   nextSeq: number;
   position: Position;
   started: boolean;
+  /** The deadline on the server's clock: earlier than the view's when the journal left a section the server has not heard of. */
+  deadlineMs: number;
+  sectionsLeftAtMs: Array<number | null>;
 }
 
 /**
@@ -34,9 +37,22 @@ export function resume(attempt: AttemptView, journal: JournalSnapshot, clientId:
   const ownSeqs = journal.entries.filter((entry) => entry.client_id === clientId).map((entry) => entry.seq);
   const nextSeq = Math.max(attempt.last_seq_by_client[clientId] ?? 0, ...ownSeqs) + 1;
 
-  const deadlineMs = Date.parse(attempt.deadline_at);
   const startedAtMs = Date.parse(attempt.started_at);
-  const active = activeSectionIndex({ paper: attempt.paper, startedAtMs, deadlineMs, nowMs: clientNow, clockOffsetMs });
+  const timing = {
+    paper: attempt.paper,
+    startedAtMs,
+    deadlineMs: Date.parse(attempt.deadline_at),
+    sectionsLeftAtMs: attempt.sections_left_at.map((at) => (at === null ? null : Date.parse(at))),
+    nowMs: clientNow,
+    clockOffsetMs,
+  };
+  // A section left on this device whose leaving the server has not heard of yet (the next
+  // section's saves wait in the journal): it stays left, so its answers are not offered again.
+  const leaving = leavingNow(timing);
+  const nextSection = leaving === null ? undefined : attempt.paper.sections[leaving.sectionIndex + 1];
+  const leftHere = nextSection !== undefined && backlog.some((entry) => nextSection.questions.some((question) => question.id === entry.change.question_id));
+  const { deadlineMs, sectionsLeftAtMs } = leftHere && leaving !== null ? leaving : timing;
+  const active = activeSectionIndex({ ...timing, deadlineMs, sectionsLeftAtMs });
   const open = (sectionIndex: number) => active === null || active === sectionIndex;
   const questions = attempt.paper.sections.flatMap((section, sectionIndex) =>
     section.questions.map((question, questionIndex) => ({ id: question.id, sectionIndex, questionIndex })),
@@ -57,5 +73,7 @@ export function resume(attempt: AttemptView, journal: JournalSnapshot, clientId:
     nextSeq,
     position: { sectionIndex: position.sectionIndex, questionIndex: position.questionIndex },
     started: Object.values(responses).some((response) => response.visited),
+    deadlineMs,
+    sectionsLeftAtMs,
   };
 }

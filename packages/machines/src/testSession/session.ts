@@ -18,8 +18,10 @@ export interface TestSessionContext<TResult> {
   clientId: string;
   paper: AttemptPaper;
   startedAtMs: number;
-  /** The server's deadline, on the server's clock. */
+  /** The server's deadline, on the server's clock (earlier once a section is left early). */
   deadlineMs: number;
+  /** Under sectional timing, per section: when the learner left it early (server clock), or null. */
+  sectionsLeftAtMs: Array<number | null>;
   /** Server time minus client time, from the attempt's answer (see `clockOffsetFrom`). */
   clockOffsetMs: number;
   /** The client's clock at the last tick. */
@@ -100,30 +102,57 @@ export function remainingMs(context: Pick<TestSessionContext<unknown>, 'nowMs' |
 
 /**
  * Sectional timing as in bank prelims: when any section has its own minutes, the sections run
- * one after another from the attempt's start, each open only in its window. Derived from the
- * server's start time, so a reload cannot give a section more time. Null when none is timed.
+ * one after another from the attempt's start, each open only in its window; a section left early
+ * closes then, and the next opens. Derived from the server's start time, so a reload cannot give
+ * a section more time (the server holds the same windows: services/attempts/section-windows.ts).
+ * Null when none is timed.
  */
-export function sectionWindows(paper: AttemptPaper, startedAtMs: number, deadlineMs: number): Array<{ start: number; end: number }> | null {
+export function sectionWindows(
+  paper: AttemptPaper,
+  startedAtMs: number,
+  deadlineMs: number,
+  leftAtMs: ReadonlyArray<number | null> = [],
+): Array<{ start: number; end: number }> | null {
   if (!paper.sections.some((section) => section.minutes !== null)) return null;
   let start = startedAtMs;
-  return paper.sections.map((section) => {
-    const end = section.minutes === null ? deadlineMs : Math.min(deadlineMs, start + section.minutes * 60_000);
+  return paper.sections.map((section, index) => {
+    const planned = section.minutes === null ? deadlineMs : Math.min(deadlineMs, start + section.minutes * 60_000);
+    const leftAt = leftAtMs[index];
+    const end = leftAt === null || leftAt === undefined ? planned : Math.min(planned, Math.max(start, leftAt));
     const window = { start, end };
     start = end;
     return window;
   });
 }
 
+type Timing = Pick<TestSessionContext<unknown>, 'paper' | 'startedAtMs' | 'deadlineMs' | 'nowMs' | 'clockOffsetMs'> &
+  Partial<Pick<TestSessionContext<unknown>, 'sectionsLeftAtMs'>>;
+
 /** The one open section under sectional timing; null when sections are not timed. */
-export function activeSectionIndex(
-  context: Pick<TestSessionContext<unknown>, 'paper' | 'startedAtMs' | 'deadlineMs' | 'nowMs' | 'clockOffsetMs'>,
-  clientNow = context.nowMs,
-): number | null {
-  const windows = sectionWindows(context.paper, context.startedAtMs, context.deadlineMs);
+export function activeSectionIndex(context: Timing, clientNow = context.nowMs): number | null {
+  const windows = sectionWindows(context.paper, context.startedAtMs, context.deadlineMs, context.sectionsLeftAtMs);
   if (windows === null) return null;
   const now = serverNow(context, clientNow);
   const index = windows.findIndex((window) => now < window.end);
   return index === -1 ? windows.length - 1 : index;
+}
+
+/**
+ * Leaving the open section early, now: allowed when it may be left early and a section with
+ * questions follows. Its window ends now, and the deadline moves earlier by the time not used
+ * (it is not carried over), as the server moves it when the next section's first save arrives.
+ */
+export function leavingNow(context: Timing, clientNow = context.nowMs): { sectionIndex: number; sectionsLeftAtMs: Array<number | null>; deadlineMs: number } | null {
+  const windows = sectionWindows(context.paper, context.startedAtMs, context.deadlineMs, context.sectionsLeftAtMs);
+  const active = activeSectionIndex(context, clientNow);
+  if (windows === null || active === null) return null;
+  const window = windows[active];
+  if (window === undefined || context.paper.sections[active]?.leave_early !== true) return null;
+  if ((context.paper.sections[active + 1]?.questions.length ?? 0) === 0) return null;
+  const at = Math.max(window.start, serverNow(context, clientNow));
+  const sectionsLeftAtMs = context.paper.sections.map((_, index) => context.sectionsLeftAtMs?.[index] ?? null);
+  sectionsLeftAtMs[active] = at;
+  return { sectionIndex: active, sectionsLeftAtMs, deadlineMs: context.deadlineMs - Math.max(0, window.end - at) };
 }
 
 export function isSectionOpen(context: TestSessionContext<unknown>, sectionIndex: number, clientNow = context.nowMs): boolean {

@@ -3,7 +3,7 @@ import type { AttemptPaper, AttemptResult, AttemptView, PaperSection, SaveRespon
 
 /** Test fixtures: a small bilingual paper and an in-memory server that keeps the wire contract. */
 
-function section(id: number, name: string, firstNumber: number, texts: Array<[string, string[]]>, minutes: number | null = null): PaperSection {
+function section(id: number, name: string, firstNumber: number, texts: Array<[string, string[]]>, minutes: number | null = null, leaveEarly = false): PaperSection {
   return {
     id,
     slug: name.toLowerCase().replaceAll(' ', '-'),
@@ -13,6 +13,7 @@ function section(id: number, name: string, firstNumber: number, texts: Array<[st
     marks_wrong: 0.25,
     partial_marks: false,
     minutes,
+    leave_early: leaveEarly,
     questions: texts.map(([text, options], index) => ({
       id: id * 100 + index + 1,
       number: firstNumber + index,
@@ -22,7 +23,7 @@ function section(id: number, name: string, firstNumber: number, texts: Array<[st
   };
 }
 
-export function paper(sectionMinutes: [number | null, number | null] = [null, null]): AttemptPaper {
+export function paper(sectionMinutes: [number | null, number | null] = [null, null], leaveFirstEarly = false): AttemptPaper {
   return {
     title: 'Practice Test',
     minutes: 60,
@@ -40,6 +41,7 @@ export function paper(sectionMinutes: [number | null, number | null] = [null, nu
           ['What is the LCM of 12 and 18?', ['36', '72', '6', '54']],
         ],
         sectionMinutes[0],
+        leaveFirstEarly,
       ),
       section(
         2,
@@ -71,11 +73,11 @@ interface Stored extends SavedResponse {
  * `attempt_closed` after the deadline or a submit. `online = false` fails every request as a
  * dropped connection does; `hold = true` keeps requests unanswered until `release()`.
  */
-export function fakeServer(options: { minutes?: number; sectionMinutes?: [number | null, number | null]; now?: () => number } = {}) {
+export function fakeServer(options: { minutes?: number; sectionMinutes?: [number | null, number | null]; leaveFirstEarly?: boolean; now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
   const startedAt = now();
   const attemptId = '3f2b8c1e-5d4a-4c2b-9a7e-1f0e2d3c4b5a';
-  const thePaper = paper(options.sectionMinutes);
+  const thePaper = paper(options.sectionMinutes, options.leaveFirstEarly);
   const state = {
     deadlineAt: startedAt + (options.minutes ?? 60) * 60_000,
     status: 'in_progress' as 'in_progress' | 'submitted',
@@ -88,7 +90,19 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
     held: [] as Array<() => void>,
     batches: [] as SaveResponsesBatch[],
     submits: 0,
+    /** When the first section was left early (a save reached the second while it was open). */
+    firstLeftAt: null as number | null,
   };
+
+  /** As the server does: the first section, open and leavable, is left when a change reaches the second. */
+  function leaveFirstIfReached(batch: SaveResponsesBatch) {
+    const [first, second] = thePaper.sections;
+    if (first?.minutes === null || first?.minutes === undefined || !first.leave_early || state.firstLeftAt !== null) return;
+    const end = startedAt + first.minutes * 60_000;
+    if (now() >= end || !batch.changes.some((change) => second?.questions.some((question) => question.id === change.question_id))) return;
+    state.firstLeftAt = now();
+    state.deadlineAt -= end - now();
+  }
 
   const closed = () => state.status === 'submitted' || now() >= state.deadlineAt;
 
@@ -99,6 +113,7 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
     if (known !== undefined || batch.seq <= (state.lastSeqByClient[batch.client_id] ?? 0)) {
       throw Object.assign(new Error('Another tab used this seq'), { status: 409, code: 'seq_conflict' });
     }
+    leaveFirstIfReached(batch);
     for (const change of batch.changes) {
       const stored = state.responses.get(change.question_id);
       if (stored !== undefined && (stored.seqByClient[batch.client_id] ?? 0) > batch.seq) continue;
@@ -183,6 +198,7 @@ export function fakeServer(options: { minutes?: number; sectionMinutes?: [number
       deadline_at: new Date(state.deadlineAt).toISOString(),
       server_time: new Date(now()).toISOString(),
       paper: thePaper,
+      sections_left_at: [state.firstLeftAt === null ? null : new Date(state.firstLeftAt).toISOString(), null],
       responses: [...state.responses.values()].map(({ seqByClient: _, ...response }) => structuredClone(response)),
       last_seq_by_client: { ...state.lastSeqByClient },
     };

@@ -372,6 +372,68 @@ describe('testSessionMachine: sectional timing', () => {
   });
 });
 
+describe('testSessionMachine: leaving a section early', () => {
+  it('closes a section that may be left early, opens the next at once and ends the test that much sooner', async () => {
+    const server = fakeServer({ minutes: 20, sectionMinutes: [10, 10], leaveFirstEarly: true });
+    const s = startSession(server, { skipInstructions: true });
+    s.actor.send({ type: 'SELECT_ANSWER', answer: choice(1) });
+    s.actor.send({ type: 'SAVE_AND_NEXT' });
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect(s.actor.getSnapshot().can({ type: 'LEAVE_SECTION' })).toBe(true);
+    s.actor.send({ type: 'SELECT_ANSWER', answer: choice(2) });
+    s.actor.send({ type: 'LEAVE_SECTION' });
+
+    expect(s.current()).toBe(q.reason1);
+    // The draft on screen when leaving was not saved.
+    expect(s.context().responses[q.quant2]?.answer ?? null).toBeNull();
+    expect(selectPaletteItems(s.context(), 0).every((item) => item.locked)).toBe(true);
+    s.actor.send({ type: 'JUMP', questionId: q.quant3 });
+    expect(s.current()).toBe(q.reason1);
+    // Seven minutes not used: 20 − 7 = 13 minutes from the start, 10 from now.
+    expect(selectRemainingMs(s.context())).toBe(10 * 60_000);
+    // The second section's visit told the server, which moved its deadline the same way.
+    await settle();
+    expect(server.state.firstLeftAt).toBe(t0 + 3 * 60_000);
+    expect(server.state.deadlineAt).toBe(s.context().deadlineMs);
+    expect(server.answerOf(q.reason1)?.visited).toBe(true);
+    expect(server.answerOf(q.quant1)?.answer).toEqual(choice(1));
+    // The last section cannot be left: the test is submitted instead.
+    expect(s.actor.getSnapshot().can({ type: 'LEAVE_SECTION' })).toBe(false);
+  });
+
+  it('keeps a section the test does not let be left, and leaves none where sections are not timed', () => {
+    const timed = startSession(fakeServer({ minutes: 20, sectionMinutes: [10, 10] }), { skipInstructions: true });
+    expect(timed.actor.getSnapshot().can({ type: 'LEAVE_SECTION' })).toBe(false);
+    const untimed = startSession(fakeServer({ leaveFirstEarly: true }), { skipInstructions: true });
+    expect(untimed.actor.getSnapshot().can({ type: 'LEAVE_SECTION' })).toBe(false);
+  });
+
+  it('a section left while offline stays left after a reload, before the server has heard of it', async () => {
+    const server = fakeServer({ minutes: 20, sectionMinutes: [10, 10], leaveFirstEarly: true });
+    const journal = createMemoryJournal();
+    const first = startSession(server, { skipInstructions: true, journal });
+    await settle();
+    server.state.online = false;
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    first.actor.send({ type: 'LEAVE_SECTION' });
+    first.actor.send({ type: 'SELECT_ANSWER', answer: choice(3) });
+    first.actor.send({ type: 'SAVE_AND_NEXT' });
+    first.actor.stop();
+
+    // Reloaded with the connection back: the page has the server's view, which has not heard yet.
+    server.state.online = true;
+    const again = startSession(server, { journal, clientId: 'tab-a' });
+    expect(server.state.firstLeftAt).toBeNull();
+    expect(again.actor.getSnapshot().value).toBe('inProgress');
+    expect(again.current()).toBe(q.reason2);
+    expect(selectPaletteItems(again.context(), 0).every((item) => item.locked)).toBe(true);
+    // The journal's saves reach the server, which hears of the leaving with them.
+    await settle();
+    expect(server.answerOf(q.reason1)?.answer).toEqual(choice(3));
+    expect(server.state.firstLeftAt).not.toBeNull();
+  });
+});
+
 describe('testSessionMachine: time on screen', () => {
   it('sends the time a question was shown with its next save, and the rest at submit', async () => {
     const server = fakeServer();

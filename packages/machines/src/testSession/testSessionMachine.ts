@@ -8,6 +8,7 @@ import {
   clockOffsetFrom,
   flushAllTime,
   isSectionOpen,
+  leavingNow,
   moveTo,
   nextPosition,
   positionOf,
@@ -32,7 +33,8 @@ import type { Answer, AttemptResult, AttemptView, Language } from './wire';
  * palette and its saved ticks, `selectRemainingMs`/`selectIsCritical` for the clock,
  * `selectSectionSummaries` for the summary) and `snapshot.can(event)` for disabled buttons.
  * Moving away without Save & Next or Mark for Review & Next never saves the answer on screen:
- * not by a palette jump, a section tab, Next Section, a section's time ending, or the deadline.
+ * not by a palette jump, a section tab, Next Section, leaving a section early, a section's time
+ * ending, or the deadline.
  */
 
 export interface TestSessionInput {
@@ -62,6 +64,11 @@ export type TestSessionEvent =
   /** A section tab: its first question, also without saving. */
   | { type: 'SELECT_SECTION'; sectionIndex: number }
   | { type: 'NEXT_SECTION' }
+  /**
+   * Under sectional timing, closes the open section before its time is up (when it may be left
+   * early) and opens the next: the screen asks the learner first, as there is no way back.
+   */
+  | { type: 'LEAVE_SECTION' }
   | { type: 'SET_LANGUAGE'; language: Language }
   | { type: 'SUBMIT_TEST' }
   | { type: 'BACK' }
@@ -158,6 +165,17 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
         return moveTo(context, { sectionIndex: event.sectionIndex, questionIndex: 0 }, now());
       }),
       nextSection: assign(({ context }) => moveTo(context, { sectionIndex: context.sectionIndex + 1, questionIndex: 0 }, now())),
+      /**
+       * The open section is left: its draft is not saved, and the next section's first question is
+       * shown. Its visit is saved at once, which tells the server the section was left (in order
+       * with every answer before it), and the server moves the deadline as this does.
+       */
+      leaveSection: assign(({ context }) => {
+        const leaving = leavingNow(context, now());
+        if (leaving === null) return context;
+        const left = { ...context, sectionsLeftAtMs: leaving.sectionsLeftAtMs, deadlineMs: leaving.deadlineMs };
+        return moveTo(left, { sectionIndex: leaving.sectionIndex + 1, questionIndex: 0 }, now());
+      }),
       /** A section's time ended: its draft is not saved, and the next open section takes over. */
       followActiveSection: assign(({ context }) => {
         const active = activeSectionIndex(context) ?? context.sectionIndex;
@@ -230,6 +248,7 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
           activeSectionIndex(context) === null
         );
       },
+      canLeaveSection: ({ context }) => leavingNow(context) !== null,
       drained: ({ context }) => allSaved(context),
       submittedByDeadline: ({ context }) => context.submittedBy === 'deadline',
     },
@@ -247,7 +266,8 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
         clientId: input.clientId,
         paper: attempt.paper,
         startedAtMs: Date.parse(attempt.started_at),
-        deadlineMs: Date.parse(attempt.deadline_at),
+        deadlineMs: resumed.deadlineMs,
+        sectionsLeftAtMs: resumed.sectionsLeftAtMs,
         clockOffsetMs,
         nowMs: startedAt,
         ...resumed.position,
@@ -316,6 +336,7 @@ export function createTestSessionMachine<TResult = AttemptResult>(services: Test
           JUMP: { guard: 'canJump', actions: ['jump', 'commit'] },
           SELECT_SECTION: { guard: 'canSelectSection', actions: ['selectSection', 'commit'] },
           NEXT_SECTION: { guard: 'canGoToNextSection', actions: ['nextSection', 'commit'] },
+          LEAVE_SECTION: { guard: 'canLeaveSection', actions: ['leaveSection', 'commit'] },
           SUBMIT_TEST: { target: 'summary' },
           TICK: [
             { guard: 'timeUpAtTick', target: 'submitting', actions: ['tick', 'submittedByDeadline'] },

@@ -149,6 +149,8 @@ export type PaperSectionJson = {
   partialMarks?: boolean;
   /** Null: the section shares the paper's time. */
   minutes: number | null;
+  /** Under sectional timing, a candidate may close it before its time is up; absent: no. */
+  leaveEarly?: boolean;
   questionIds: number[];
   translations: TranslationsJson<{ name: string }>;
 };
@@ -260,6 +262,11 @@ export const attempts = pgTable(
      * option-orders.ts); null: as written. Stored answers keep the question's own order.
      */
     optionOrders: jsonb('option_orders').$type<OptionOrdersJson>(),
+    /**
+     * Under sectional timing, per section: when the learner left it early (ISO; null: not left).
+     * Null until one is left. Leaving moves `deadlineAt` earlier by the time not used.
+     */
+    sectionsLeftAt: jsonb('sections_left_at').$type<Array<string | null>>(),
   },
   (table) => [
     // getMyAttempts, newest first.

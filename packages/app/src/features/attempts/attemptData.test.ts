@@ -41,11 +41,13 @@ const view: AttemptView = {
         marks_wrong: 0.5,
         partial_marks: false,
         minutes: null,
+        leave_early: false,
         questions: [{ id: 101, number: 1, type: 'single', translations: [{ language_code: 'en', text: 'What is 12 × 12?', options: ['124', '144', '132', '154'] }] }],
       },
     ],
   },
   responses: [],
+  sections_left_at: [null],
   last_seq_by_client: {},
 };
 

@@ -22,6 +22,7 @@ function markingLine(t: StudioText, section: PreviewedSection, format: (value: n
   parts.push(section.marks_wrong === 0 ? t('testPreview.noNegative') : t('testPreview.markWrong', { marks: format(Math.abs(section.marks_wrong)) }));
   if (section.partial_marks) parts.push(t('testPreview.partialMarks'));
   if (section.minutes !== null) parts.push(t('testPreview.ownMinutes', { minutes: format(section.minutes) }));
+  if (section.leave_early) parts.push(t('testPreview.leaveEarly'));
   return parts.join(' · ');
 }
 

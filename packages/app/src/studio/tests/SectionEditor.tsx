@@ -52,6 +52,9 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
   const partialHintId = `section-${section.id}-partial-hint`;
   const partialErrorId = `section-${section.id}-partial-error`;
   const partialProblem = problemAt(problems, `${path}.partial_marks`);
+  const leaveHintId = `section-${section.id}-leave-hint`;
+  const leaveErrorId = `section-${section.id}-leave-error`;
+  const leaveProblem = problemAt(problems, `${path}.leave_early`);
   const totals = sectionTotals(section);
   const set = (change: Partial<Omit<SectionForm, 'id' | 'pools'>>) => onChange(setSection(form, index, change));
   const unusable = missing.filter((entry) => entry.section === index).map((entry) => entry.key);
@@ -147,6 +150,28 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
         {partialProblem ? (
           <p id={partialErrorId} className={`${styles.fieldError} ${editor.checkHint}`}>
             {partialProblem}
+          </p>
+        ) : null}
+      </div>
+      <div className={editor.checkField}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            className={editor.checkInput}
+            name={`${path}.leave_early`}
+            checked={section.leaveEarly}
+            aria-describedby={leaveProblem ? `${leaveHintId} ${leaveErrorId}` : leaveHintId}
+            aria-invalid={leaveProblem ? true : undefined}
+            onChange={(event) => set({ leaveEarly: event.target.checked })}
+          />
+          <span>{t('testEditor.leaveEarly', { n })}</span>
+        </label>
+        <p id={leaveHintId} className={`${styles.fieldHint} ${editor.checkHint}`}>
+          {t('testEditor.leaveEarlyHint')}
+        </p>
+        {leaveProblem ? (
+          <p id={leaveErrorId} className={`${styles.fieldError} ${editor.checkHint}`}>
+            {leaveProblem}
           </p>
         ) : null}
       </div>

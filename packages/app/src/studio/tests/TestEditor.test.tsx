@@ -42,7 +42,7 @@ const saved: StudioTest = {
     closes_at: null,
     attempts_allowed: null,
     challenge_days: 3,
-    sections: [{ name: { en: 'Quant', hi: 'गणित' }, marks_correct: 2, marks_wrong: 0.5, partial_marks: false, minutes: null, questions: [], pools: [{ topic: 'simple-interest', difficulty: 'medium', count: 6 }] }],
+    sections: [{ name: { en: 'Quant', hi: 'गणित' }, marks_correct: 2, marks_wrong: 0.5, partial_marks: false, leave_early: false, minutes: null, questions: [], pools: [{ topic: 'simple-interest', difficulty: 'medium', count: 6 }] }],
   },
   shortfalls: [],
   missing: [],
@@ -177,6 +177,35 @@ describe('the test editor', () => {
     expect(screen.getByRole('checkbox', { name: 'Shuffle the options for each candidate' })).toBeChecked();
     const put = sent.find((request) => request.method === 'PUT');
     expect((put?.body as { draft: typeof shuffled }).draft).toEqual(shuffled);
+  });
+
+  it('lets a section be left early by its labelled checkbox, and shows why the server refused it', async () => {
+    const user = userEvent.setup();
+    const [section] = saved.draft.sections;
+    const sent = provider({
+      'PUT /studio/tests/5': [
+        {
+          status: 400,
+          body: {
+            result: 0,
+            msg: 'Give the section its own minutes to let candidates leave it early.',
+            error: 'Give the section its own minutes to let candidates leave it early.',
+            code: 'validation_failed',
+            fields: { 'draft.sections.0.leave_early': 'Give the section its own minutes to let candidates leave it early.' },
+          },
+        },
+      ],
+    });
+    await renderEditor(saved);
+    const leave = screen.getByRole('checkbox', { name: 'Section 1: candidates may leave it early' });
+    expect(leave).not.toBeChecked();
+    expect(leave).toHaveAccessibleDescription(/a candidate may close it before its time is up/);
+    await user.click(leave);
+    await user.click(screen.getByRole('button', { name: 'Save test' }));
+    await waitFor(() => expect(leave).toHaveAttribute('aria-invalid', 'true'));
+    expect(leave).toHaveAccessibleDescription(/Give the section its own minutes to let candidates leave it early\./);
+    const put = sent.find((request) => request.method === 'PUT');
+    expect((put?.body as { draft: typeof saved.draft }).draft.sections[0]).toEqual({ ...section, leave_early: true });
   });
 
   it('links a saved test to its preview, which waits for unsaved changes to be saved', async () => {

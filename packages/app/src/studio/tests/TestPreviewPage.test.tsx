@@ -41,6 +41,7 @@ const drawn: TestPreview = {
       marks_wrong: 0.25,
       partial_marks: false,
       minutes: null,
+      leave_early: false,
       questions: [question(1, 'si-001', 'What is the simple interest?'), question(2, 'si-002', 'What is the principal?'), question(3, 'si-003', 'What is the rate?')],
     },
     {
@@ -48,6 +49,7 @@ const drawn: TestPreview = {
       marks_correct: 2,
       marks_wrong: 0,
       partial_marks: true,
+      leave_early: true,
       minutes: 10,
       questions: [question(4, 'series-001', 'Which number comes next?'), question(5, 'series-002', 'Which number is missing?')],
     },
@@ -140,7 +142,7 @@ describe('the test preview', () => {
     await user.click(await screen.findByRole('button', { name: 'Next question' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Section 2: Reasoning (2 questions)');
     const section = screen.getByRole('region', { name: 'Section 2: Reasoning' });
-    expect(within(section).getByText('Right: +2 · Wrong: no marks taken · Partial marks for multiple-correct questions · Own time: 10 minutes')).toBeInTheDocument();
+    expect(within(section).getByText('Right: +2 · Wrong: no marks taken · Partial marks for multiple-correct questions · Own time: 10 minutes · May be left early')).toBeInTheDocument();
     expect(within(section).getByText('Question 1 of 2')).toBeInTheDocument();
     expect(within(section).getByRole('radiogroup', { name: 'Which number comes next?' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'हिन्दी' }));

@@ -45,7 +45,7 @@ const saved: TestDefinition = {
       name: { en: 'Quantitative aptitude', hi: 'संख्यात्मक अभियोग्यता' },
       marks_correct: 2,
       marks_wrong: 0.5,
-      partial_marks: false,
+      partial_marks: false, leave_early: false,
       minutes: 20,
       questions: [],
       pools: [
@@ -53,7 +53,7 @@ const saved: TestDefinition = {
         { topic: 'percentages', difficulty: 'any', count: 10 },
       ],
     },
-    { name: { en: 'Reasoning', hi: 'तर्कशक्ति' }, marks_correct: 1, marks_wrong: 0, partial_marks: false, minutes: null, questions: ['reasoning-series-007'], pools: [{ topic: 'series', difficulty: 'hard', count: 3 }] },
+    { name: { en: 'Reasoning', hi: 'तर्कशक्ति' }, marks_correct: 1, marks_wrong: 0, partial_marks: false, leave_early: false, minutes: null, questions: ['reasoning-series-007'], pools: [{ topic: 'series', difficulty: 'hard', count: 3 }] },
   ],
 };
 

@@ -27,6 +27,8 @@ export interface SectionForm {
   marksWrong: string;
   /** JEE Advanced's partial marks: a multiple-correct question earns 1 mark per right option chosen when no wrong one is. */
   partialMarks: boolean;
+  /** With its own minutes: candidates may close it before its time is up. */
+  leaveEarly: boolean;
   /** The section's own minutes ('' shares the test's time). */
   minutes: string;
   /** The keys of the questions every candidate gets first in this section, as typed (one per line, or separated by commas). */
@@ -65,7 +67,7 @@ export function emptyPool(): PoolForm {
 }
 
 export function emptySection(): SectionForm {
-  return { id: rowId(), nameEn: '', nameHi: '', marksCorrect: '1', marksWrong: '0', partialMarks: false, minutes: '', questions: '', pools: [emptyPool()] };
+  return { id: rowId(), nameEn: '', nameHi: '', marksCorrect: '1', marksWrong: '0', partialMarks: false, leaveEarly: false, minutes: '', questions: '', pools: [emptyPool()] };
 }
 
 /** A new test: a draw per candidate in both languages, an hour, one section with one empty pool. */
@@ -138,6 +140,7 @@ export function formFromDefinition(definition: TestDefinition): TestForm {
       marksCorrect: String(section.marks_correct),
       marksWrong: String(section.marks_wrong),
       partialMarks: section.partial_marks,
+      leaveEarly: section.leave_early,
       minutes: section.minutes === null ? '' : String(section.minutes),
       questions: section.questions.join('\n'),
       pools: section.pools.map((pool) => ({ id: rowId(), topic: pool.topic, difficulty: pool.difficulty, count: String(pool.count) })),
@@ -175,6 +178,7 @@ export function definitionFromForm(form: TestForm): TestDefinitionInput {
       marks_correct: typedNumber(section.marksCorrect),
       marks_wrong: typedNumber(section.marksWrong),
       partial_marks: section.partialMarks,
+      leave_early: section.leaveEarly,
       minutes: optionalNumber(section.minutes),
       questions: keysOf(section.questions),
       pools: section.pools.map((pool) => ({ topic: pool.topic, difficulty: pool.difficulty, count: typedNumber(pool.count) })),

@@ -38,6 +38,8 @@ export type PaperSection = {
   marksWrong: number;
   partialMarks: boolean;
   minutes: number | null;
+  /** Under sectional timing, the learner may close it before its time is up. */
+  leaveEarly: boolean;
   translations: TranslationsJson<{ name: string }>;
   questions: PaperQuestion[];
 };
@@ -146,6 +148,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
       marksWrong: section.marksWrong,
       partialMarks: section.partialMarks === true,
       minutes: section.minutes,
+      leaveEarly: section.leaveEarly === true,
       translations: section.translations,
       questions: sectionQuestions,
     };

@@ -12,7 +12,7 @@ import {
 import { answerProblem } from './answers.js';
 import { saveInOneStatement } from './fast-save.js';
 import { answerOwn, orderOf } from './option-orders.js';
-import { savableAt, timesSections } from './section-windows.js';
+import { leavingAt, savableAt, timesSections } from './section-windows.js';
 import type { LoadedPaper, PaperCache } from './papers.js';
 import type { RankGroup } from './ranking.js';
 import { type Queryable, readAttempt, submitLocked } from './store.js';
@@ -238,9 +238,17 @@ export function createSaves(db: Queryable, papers: PaperCache, submitted: (group
       // Saves of this attempt wait for its lock, so none can have taken the seq since priorSave.
       if (fresh === undefined) return { ok: false, reason: 'seq_conflict' };
 
-      // A change to a section outside its window is left out (by the database's clock, as deadlines are).
-      const savable = savableAt(paper, attempt, read.now);
-      const inWindow = collapsed.filter((change) => savable(change.question_id));
+      // A change to a section outside its window is left out (by the database's clock, as deadlines
+      // are). A change reaching the next section leaves the open one, when it may be left early:
+      // the changes before it in the batch were made in the open one, so they are taken too.
+      const openBefore = savableAt(paper, attempt, read.now);
+      const leaving = leavingAt(paper, attempt, read.now, collapsed.map((change) => change.question_id));
+      if (leaving !== null) {
+        const [moved] = await tx.update(attempts).set(leaving).where(eq(attempts.id, attempt.id)).returning();
+        if (moved !== undefined) attempt = moved;
+      }
+      const openAfter = leaving === null ? openBefore : savableAt(paper, attempt, read.now);
+      const inWindow = collapsed.filter((change) => openBefore(change.question_id) || openAfter(change.question_id));
       const applied = [
         ...(await upsert(tx, attempt.id, input, inWindow.filter((change) => change.keeps_answer !== true), 'answer')),
         ...(await upsert(tx, attempt.id, input, inWindow.filter((change) => change.keeps_answer === true), 'visit')),

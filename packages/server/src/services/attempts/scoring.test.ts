@@ -22,6 +22,7 @@ const section = (questions: PaperQuestion[], partialMarks: boolean): PaperSectio
   slug: 'physics-2',
   marksCorrect: 4,
   marksWrong: 2,
+  leaveEarly: false,
   partialMarks,
   minutes: null,
   translations: {},

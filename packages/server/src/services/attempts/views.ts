@@ -71,6 +71,7 @@ export function paperView(paper: LoadedPaper, lang: string, orders: AttemptRow['
       marks_wrong: section.marksWrong,
       partial_marks: section.partialMarks,
       minutes: section.minutes,
+      leave_early: section.leaveEarly,
       questions: section.questions.map((question) => ({
         id: question.id,
         number: question.number,
@@ -97,6 +98,7 @@ export function attemptView(
     deadline_at: iso(attempt.deadlineAt),
     server_time: iso(serverTime),
     paper: paperView(paper, lang, attempt.optionOrders),
+    sections_left_at: paper.sections.map((_, index) => attempt.sectionsLeftAt?.[index] ?? null),
     responses: responses.map((row) => {
       const question = paper.questionById.get(row.questionId);
       return responseView(row, question === undefined ? null : orderOf(attempt.optionOrders, question));

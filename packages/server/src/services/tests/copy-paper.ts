@@ -51,6 +51,7 @@ export async function draftOfExamPaper(db: Database, examSlug: string): Promise<
         marks_wrong: section.marksWrong,
         partial_marks: section.partialMarks === true,
         minutes: section.minutes,
+        leave_early: section.leaveEarly === true,
         questions: section.questionIds.flatMap((id) => {
           const key = keyOf.get(id);
           return key === undefined ? [] : [key];

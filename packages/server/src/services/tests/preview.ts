@@ -60,6 +60,7 @@ export async function previewTest(db: Database, id: number): Promise<PreviewResu
     marks_wrong: section.marks_wrong,
     partial_marks: section.partial_marks,
     minutes: section.minutes,
+    leave_early: section.leave_early,
     questions: (drawn[at]?.questionIds ?? []).flatMap((questionId) => {
       const each = byId.get(questionId);
       if (each === undefined) return [];

@@ -30,6 +30,8 @@ async function insertDraw(tx: Tx, version: TestVersionRow, examId: number, owner
     // Saved before partial marks were offered: absent, so none.
     ...(section.partial_marks === true ? { partialMarks: true } : {}),
     minutes: section.minutes,
+    // Saved before sections could be left early: absent, so not.
+    ...(section.leave_early === true ? { leaveEarly: true } : {}),
     questionIds: drawn[at]?.questionIds ?? [],
     translations: { en: { name: section.name.en }, hi: { name: section.name.hi } },
   }));

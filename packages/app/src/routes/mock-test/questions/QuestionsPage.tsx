@@ -12,7 +12,7 @@ import type { AttemptView } from '@pariksha/contract/responses';
 import { drawnWords } from '../shared/drawnWords';
 import { passageGroup } from '../shared/passageGroup';
 import { QuestionWithPassage } from './QuestionWithPassage';
-import { Button, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage } from '@pariksha/ui';
+import { Button, ConfirmDialog, Dialog, PaletteLegend, QuestionPalette, QuestionView, StatusMessage } from '@pariksha/ui';
 import { useAttemptView, useTestSessionActor, type TestSessionActor } from '../../../features/attempts/TestSessionProvider';
 import { translatorAtom } from '../../../features/language/atoms';
 import { fromViewResponse, toViewResponse, typedValue } from '../shared/answerInput';
@@ -51,6 +51,7 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   // The keypad's text as typed ("12."), for the question it was typed on; the machine holds the number.
   const [typed, setTyped] = useState<{ questionId: number; text: string } | null>(null);
   const { context } = snapshot;
@@ -69,7 +70,9 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
   const shownTyped = typedText !== null && typedValue(typedText) === (context.draft !== null && 'value' in context.draft ? context.draft.value : null) ? typedText : null;
   const palette = selectPaletteItems(context).map((item) => ({ id: String(item.questionId), number: item.number, state: item.status }));
   const counts = selectStatusCounts(context);
-  const can = (type: 'NEXT_SECTION' | 'SAVE_AND_NEXT' | 'MARK_AND_NEXT' | 'CLEAR' | 'SUBMIT_TEST') => snapshot.can({ type });
+  const can = (type: 'NEXT_SECTION' | 'LEAVE_SECTION' | 'SAVE_AND_NEXT' | 'MARK_AND_NEXT' | 'CLEAR' | 'SUBMIT_TEST') => snapshot.can({ type });
+  // Under sectional timing, Next Section leaves a section that may be left early, after asking.
+  const mayLeave = can('LEAVE_SECTION');
   const paletteBlock = (
     <>
       <QuestionPalette
@@ -156,7 +159,11 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
             <Button onClick={() => actor.send({ type: 'SAVE_AND_NEXT' })} disabled={!can('SAVE_AND_NEXT')}>
               {t('test.saveAndNext')}
             </Button>
-            <Button variant="outline" onClick={() => actor.send({ type: 'NEXT_SECTION' })} disabled={!can('NEXT_SECTION')}>
+            <Button
+              variant="outline"
+              onClick={() => (mayLeave ? setLeaving(true) : actor.send({ type: 'NEXT_SECTION' }))}
+              disabled={!mayLeave && !can('NEXT_SECTION')}
+            >
               {t('test.nextSection')}
             </Button>
             <Button variant="ghost" onClick={() => setInstructionsOpen(true)}>
@@ -175,6 +182,18 @@ function QuestionScreen({ actor, view }: { actor: TestSessionActor; view: Attemp
         <div className={styles.drawer}>{paletteBlock}</div>
       </Dialog>
       <TestInstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} />
+      <ConfirmDialog
+        open={leaving && mayLeave}
+        title={t('test.leaveSection.title', { section: section === undefined ? '' : sectionName(section, language) })}
+        message={t('test.leaveSection.message')}
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => {
+          setLeaving(false);
+          setTyped(null);
+          actor.send({ type: 'LEAVE_SECTION' });
+        }}
+        labels={{ cancel: t('test.leaveSection.stay'), confirm: t('test.leaveSection.leave') }}
+      />
     </div>
   );
 }
