@@ -8,6 +8,7 @@ import {
   getMyExamAccessResponse,
   startAttemptResponse,
 } from '@pariksha/contract';
+import { getAnswerChallengesResponse } from '@pariksha/contract/studio-questions';
 import { getStudioTestsResponse, getTestTopicsResponse, previewStudioTestResponse, saveStudioTestResponse, testRefusedResponse, type TestDefinitionInput } from '@pariksha/contract/studio-tests';
 import { answerChallenges } from '../src/db/answer-keys-schema.js';
 import { attemptResponses, attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
@@ -400,6 +401,11 @@ for (const target of databaseTargets) {
       expect(challengeAnswerResponse.parse(sent.json()).data.answer).toEqual({ choice: wrongShown });
       const [challenge] = await db.select({ proposed: answerChallenges.proposedAnswer }).from(answerChallenges).where(eq(answerChallenges.attemptId, view.attempt_id));
       expect(challenge?.proposed).toEqual({ choice: 1 });
+      // The reviewers' queue shows the order the learner saw, so "option 2" in a reason can be read.
+      const reviewer = await enrolledStaff(server, 'reviewer');
+      const queue = getAnswerChallengesResponse.parse((await call(server, 'GET', '/studio/answer-challenges?status=received', { token: reviewer.token })).json()).data;
+      const [learnersOrder] = await db.select({ orders: attempts.optionOrders }).from(attempts).where(eq(attempts.id, view.attempt_id));
+      expect(queue.find((each) => each.question_id === first?.id)?.shown_order).toEqual(learnersOrder?.orders?.[first?.id ?? 0]);
       const again = getAttemptSolutionsResponse.parse((await call(server, 'GET', `/getAttemptSolutions/${view.attempt_id}`, { token: leela.token })).json()).data;
       expect(again.questions.find((solution) => solution.question_id === first?.id)?.challenge?.answer).toEqual({ choice: wrongShown });
       await call(server, 'POST', '/submitAttempt', { token: arjun.token, payload: { attempt_id: other.attempt_id } });

@@ -154,6 +154,11 @@ export const studioAnswerChallenge = z.extend(answerChallenge, {
   same_answer: z.int(),
   /** Submitted attempts that hold this version: what a correction scores again. */
   attempts: z.int(),
+  /**
+   * The options were shuffled for this learner: the option (A = 0) each of their positions showed,
+   * so "option 2" in their reason reads as `options[shown_order[1]]`. Null: shown as written.
+   */
+  shown_order: z.nullable(z.array(z.int())),
 });
 export type StudioAnswerChallenge = z.infer<typeof studioAnswerChallenge>;
 export const getAnswerChallengesResponse = successEnvelope(z.array(studioAnswerChallenge));

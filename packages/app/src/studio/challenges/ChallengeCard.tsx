@@ -71,6 +71,14 @@ export function ChallengeCard({ challenge }: { challenge: StudioAnswerChallenge 
           ))}
         </ol>
       ) : null}
+      {challenge.shown_order === null ? null : (
+        <p className={styles.muted}>
+          {t('challenges.shownOrder', {
+            numbers: challenge.shown_order.map((_, position) => position + 1).join(', '),
+            letters: challenge.shown_order.map((option) => optionLetter(option)).join(', '),
+          })}
+        </p>
+      )}
       <p>{t('challenges.reason', { reason: challenge.reason })}</p>
       <p className={styles.muted}>
         {t('challenges.sameAnswer', { count: challenge.same_answer })} {t('challenges.attempts', { count: challenge.attempts })}

@@ -22,6 +22,7 @@ export const studioEn = {
   'challenges.sameAnswer': '{count} challenges of this version propose this answer.',
   'challenges.attempts': '{count} submitted attempts hold this version: accepting scores them again.',
   'challenges.reason': 'The learner’s reason: {reason}',
+  'challenges.shownOrder': 'The options were shuffled for this learner: their options {numbers} were {letters} here. The proposed answer above is already in this order.',
   'challenges.correctedKey': 'The corrected key',
   'challenges.correctedValue': 'The corrected value',
   'challenges.answer': 'Your answer to the learner',

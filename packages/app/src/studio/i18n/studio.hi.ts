@@ -23,6 +23,7 @@ export const studioHi = {
   'challenges.keyIs': 'कुंजी {answer} कहती है; शिक्षार्थी {answer2} प्रस्तावित करता है।',
   'challenges.sameAnswer': 'इस संस्करण की {count} चुनौतियाँ यही उत्तर प्रस्तावित करती हैं।',
   'challenges.attempts': '{count} जमा किए गए प्रयासों में यह संस्करण है: स्वीकार करने पर उनके अंक दोबारा जुड़ेंगे।',
+  'challenges.shownOrder': 'इस विद्यार्थी के लिए विकल्पों का क्रम बदला गया था: उनके विकल्प {numbers} यहाँ {letters} थे। ऊपर प्रस्तावित उत्तर पहले से इसी क्रम में है।',
   'challenges.reason': 'शिक्षार्थी का कारण: {reason}',
   'challenges.correctedKey': 'सुधारी गई कुंजी',
   'challenges.correctedValue': 'सुधारा गया मान',

@@ -8,6 +8,7 @@ import type { StaffMember } from '../../http/staff-auth.js';
 import { plainText } from '../../question-content/render/index.js';
 import { answerFits, challengeView } from '../attempts/answer-challenges.js';
 import { latestCorrections } from '../attempts/answer-keys.js';
+import { orderOf } from '../attempts/option-orders.js';
 import { questionTypeOf } from '../attempts/papers.js';
 import { correctAnswer } from '../attempts/solutions.js';
 import { recordAudit } from '../staff/index.js';
@@ -43,12 +44,15 @@ export async function listChallenges(db: Database, status: AnswerChallengeStatus
       type: questions.type,
       answer: questions.answer,
       translations: questions.translations,
+      // The order the learner saw the options in, when their test shuffled them.
+      shownOrder: sql<number[] | null>`${attempts.optionOrders} -> (${answerChallenges.questionId})::text`,
       sameAnswer: sql<number>`(SELECT count(*)::int FROM ${answerChallenges} other WHERE other.question_id = ${answerChallenges.questionId} AND other.proposed_answer = ${answerChallenges.proposedAnswer})`.mapWith(Number),
       attempts: sql<number>`(SELECT count(*)::int FROM ${attempts} JOIN ${papers} ON ${papers.id} = ${attempts.paperId} WHERE ${attempts.status} = 'submitted' AND ${papers.sections} @> jsonb_build_array(jsonb_build_object('questionIds', jsonb_build_array(${answerChallenges.questionId}))))`.mapWith(Number),
     })
     .from(answerChallenges)
     .innerJoin(questions, eq(questions.id, answerChallenges.questionId))
     .innerJoin(questionItems, eq(questionItems.id, answerChallenges.itemId))
+    .leftJoin(attempts, eq(attempts.id, answerChallenges.attemptId))
     .where(eq(answerChallenges.status, status))
     .orderBy(status === 'received' ? asc(answerChallenges.challengedAt) : desc(answerChallenges.decidedAt))
     .limit(200);
@@ -60,6 +64,7 @@ export async function listChallenges(db: Database, status: AnswerChallengeStatus
     const words = row.translations.en ?? row.translations.hi ?? { text: '', explanation: '' };
     const type = questionTypeOf(row.type);
     const current = corrections.get(row.challenge.questionId)?.answer ?? row.answer;
+    const shown = orderOf({ [row.challenge.questionId]: row.shownOrder ?? [] }, { id: row.challenge.questionId, optionCount: optionCount(row) });
     return {
       ...challengeView(row.challenge),
       key: row.key,
@@ -70,6 +75,7 @@ export async function listChallenges(db: Database, status: AnswerChallengeStatus
       current_answer: correctAnswer({ type, answer: current }),
       same_answer: row.sameAnswer,
       attempts: row.attempts,
+      shown_order: shown === null ? null : [...shown],
     };
   });
 }
