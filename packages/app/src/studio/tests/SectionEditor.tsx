@@ -3,6 +3,7 @@ import { Button, TextField } from '@pariksha/ui';
 import { TextArea } from '../editor/TextArea';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
+import { CheckField } from './CheckField';
 import { PoolRow } from './PoolRow';
 import {
   addPool,
@@ -49,12 +50,6 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
   const path = `sections.${index}`;
   const titleId = sectionTitleId(section);
   const poolsId = `section-${section.id}-pools`;
-  const partialHintId = `section-${section.id}-partial-hint`;
-  const partialErrorId = `section-${section.id}-partial-error`;
-  const partialProblem = problemAt(problems, `${path}.partial_marks`);
-  const leaveHintId = `section-${section.id}-leave-hint`;
-  const leaveErrorId = `section-${section.id}-leave-error`;
-  const leaveProblem = problemAt(problems, `${path}.leave_early`);
   const totals = sectionTotals(section);
   const set = (change: Partial<Omit<SectionForm, 'id' | 'pools'>>) => onChange(setSection(form, index, change));
   const unusable = missing.filter((entry) => entry.section === index).map((entry) => entry.key);
@@ -131,50 +126,24 @@ export function SectionEditor({ form, index, onChange, onMove, onRemove, topics,
           error={problemAt(problems, `${path}.marks_wrong`)}
         />
       </div>
-      <div className={editor.checkField}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            className={editor.checkInput}
-            name={`${path}.partial_marks`}
-            checked={section.partialMarks}
-            aria-describedby={partialProblem ? `${partialHintId} ${partialErrorId}` : partialHintId}
-            aria-invalid={partialProblem ? true : undefined}
-            onChange={(event) => set({ partialMarks: event.target.checked })}
-          />
-          <span>{t('testEditor.partialMarks', { n })}</span>
-        </label>
-        <p id={partialHintId} className={`${styles.fieldHint} ${editor.checkHint}`}>
-          {t('testEditor.partialMarksHint')}
-        </p>
-        {partialProblem ? (
-          <p id={partialErrorId} className={`${styles.fieldError} ${editor.checkHint}`}>
-            {partialProblem}
-          </p>
-        ) : null}
-      </div>
-      <div className={editor.checkField}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            className={editor.checkInput}
-            name={`${path}.leave_early`}
-            checked={section.leaveEarly}
-            aria-describedby={leaveProblem ? `${leaveHintId} ${leaveErrorId}` : leaveHintId}
-            aria-invalid={leaveProblem ? true : undefined}
-            onChange={(event) => set({ leaveEarly: event.target.checked })}
-          />
-          <span>{t('testEditor.leaveEarly', { n })}</span>
-        </label>
-        <p id={leaveHintId} className={`${styles.fieldHint} ${editor.checkHint}`}>
-          {t('testEditor.leaveEarlyHint')}
-        </p>
-        {leaveProblem ? (
-          <p id={leaveErrorId} className={`${styles.fieldError} ${editor.checkHint}`}>
-            {leaveProblem}
-          </p>
-        ) : null}
-      </div>
+      <CheckField
+        id={`section-${section.id}-partial`}
+        name={`${path}.partial_marks`}
+        label={t('testEditor.partialMarks', { n })}
+        hint={t('testEditor.partialMarksHint')}
+        checked={section.partialMarks}
+        onChange={(partialMarks) => set({ partialMarks })}
+        error={problemAt(problems, `${path}.partial_marks`)}
+      />
+      <CheckField
+        id={`section-${section.id}-leave`}
+        name={`${path}.leave_early`}
+        label={t('testEditor.leaveEarly', { n })}
+        hint={t('testEditor.leaveEarlyHint')}
+        checked={section.leaveEarly}
+        onChange={(leaveEarly) => set({ leaveEarly })}
+        error={problemAt(problems, `${path}.leave_early`)}
+      />
       <TextArea
         label={t('testEditor.fixedQuestions', { n })}
         hint={t('testEditor.fixedQuestionsHint')}

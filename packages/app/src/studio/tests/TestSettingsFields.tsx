@@ -7,6 +7,7 @@ import { examsQuery } from '../../features/content/queries';
 import { translatorAtom } from '../../features/language/atoms';
 import { useStudioText } from '../i18n/studioText';
 import * as styles from '../layout/studio.css';
+import { CheckField } from './CheckField';
 import { DateTimeField } from './DateTimeField';
 import { problemAt, testFormLanguages, toggleLanguage, type TestForm, type TestProblems } from './testDraft';
 import * as editor from './TestEditor.css';
@@ -113,22 +114,15 @@ export function TestSettingsFields({ form, onChange, problems }: TestSettingsFie
             </label>
           ))}
           {problemAt(problems, 'draw') ? <p className={styles.fieldError}>{problemAt(problems, 'draw')}</p> : null}
-          <div className={editor.checkField}>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                className={editor.checkInput}
-                name="shuffle_options"
-                checked={form.shuffleOptions}
-                aria-describedby="test-shuffle-options-hint"
-                onChange={(event) => set({ shuffleOptions: event.target.checked })}
-              />
-              <span>{t('testEditor.shuffleOptions')}</span>
-            </label>
-            <p id="test-shuffle-options-hint" className={`${styles.fieldHint} ${editor.checkHint}`}>
-              {t('testEditor.shuffleOptionsHint')}
-            </p>
-          </div>
+          <CheckField
+            id="test-shuffle-options"
+            name="shuffle_options"
+            label={t('testEditor.shuffleOptions')}
+            hint={t('testEditor.shuffleOptionsHint')}
+            checked={form.shuffleOptions}
+            onChange={(shuffleOptions) => set({ shuffleOptions })}
+            error={problemAt(problems, 'shuffle_options')}
+          />
         </fieldset>
         <fieldset className={`${editor.fieldset} ${editor.wideField}`}>
           <legend className={styles.fieldLabel}>{t('testEditor.access')}</legend>
