@@ -144,7 +144,13 @@ test('an editor builds a test from two pools; two learners get the same number p
       const context = await browser.newContext({ baseURL: base, viewport });
       await signIn(context, token);
       const page = await context.newPage();
-      await page.goto(`/dashboard/aptitude?attempt=${view.attempt_id}`);
+      // The instructions say the sections are timed, and which may be left early.
+      await page.goto(`/dashboard/test-instruction?attempt=${view.attempt_id}`);
+      await expect(page.getByText('The sections are timed and run one after another.', { exact: false })).toBeVisible();
+      await expect(page.getByText(`You may leave ${first.name} before its time is up with Next Section.`, { exact: false })).toBeVisible();
+      await page.getByLabel(/I have read/).check();
+      await page.getByRole('button', { name: 'START TEST' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/aptitude\?attempt=/);
       // The first option shown on question 1, the second on 2, the third on 3.
       const firstSection = view.paper.sections[0]?.questions ?? [];
       for (const [at, question] of firstSection.entries()) {

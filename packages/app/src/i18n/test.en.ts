@@ -114,6 +114,8 @@ export const testEn = {
   'test.clear': 'Clear',
   'test.saveAndNext': 'Save & Next',
   'test.nextSection': 'Next Section',
+  'test.timedSections': 'The sections are timed and run one after another. When a section’s time is up, the next one opens and you cannot go back to it.',
+  'test.leaveEarlyAllowed': 'You may leave {sections} before its time is up with Next Section. The time you do not use is not added to the next section.',
   'test.leaveSection.title': 'Leave {section} now?',
   'test.leaveSection.message': 'You cannot come back to this section. Answers you saved stay saved; an answer on screen that you have not saved is not kept. The time left in this section is not added to the next one.',
   'test.leaveSection.leave': 'Leave section',

@@ -151,8 +151,8 @@ async function priorSave(tx: Queryable, attemptId: string, input: SaveResponsesI
 
 /**
  * Applies a batch once. The usual save (the attempt open, the batch new, its sections not timed)
- * is one statement (fast-save.ts); the rest is decided in a transaction holding the attempt row, where a due
- * attempt is submitted and a closed one refuses the save. A batch already applied (same attempt,
+ * is one statement (fast-save.ts); the rest is decided in a transaction holding the attempt row,
+ * where a due attempt is submitted and a closed one refuses the save. A batch already applied (same attempt,
  * client_id, seq and changes) is answered with its acknowledgement again and changes nothing, even
  * after the attempt closed. A client's batches must come with rising seqs: any other batch at or
  * below a seq it used is a second tab with the same client_id and gets `seq_conflict`. A change

@@ -55,6 +55,8 @@ function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: A
   const checkboxId = useId();
   const { paper } = view;
   const negative = paper.sections.some((section) => section.marks_wrong > 0);
+  const timed = paper.sections.some((section) => section.minutes !== null);
+  const leavable = paper.sections.filter((section) => section.leave_early).map((section) => sectionName(section, language));
 
   return (
     <div className={styles.page}>
@@ -85,6 +87,8 @@ function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: A
             ],
           }))}
         />
+        {timed ? <p>{t('test.timedSections')}</p> : null}
+        {timed && leavable.length > 0 ? <p>{t('test.leaveEarlyAllowed', { sections: new Intl.ListFormat(locale, { type: 'conjunction' }).format(leavable) })}</p> : null}
       </section>
       <section className={styles.card}>
         <h3 className={styles.subtitle}>{t('test.legendHeading')}</h3>
