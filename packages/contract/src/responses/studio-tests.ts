@@ -76,6 +76,11 @@ export const studioTestSummary = z.object({
   questions: z.int(),
   sections: z.int(),
   draw: z.enum(testDrawModes),
+  /**
+   * 'content': the exam's paper from the content files, brought in by seeding. Learners take that
+   * paper as seeded until this test is published. 'studio': built in the studio.
+   */
+  source: z.enum(['content', 'studio']),
   updated_at: z.iso.datetime(),
   published_at: z.nullable(z.iso.datetime()),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PoolDifficulty, TestDefinition } from '@pariksha/contract/responses/studio-tests';
 import { users } from './accounts-schema.js';
 import { exams } from './content-schema.js';
@@ -21,6 +21,11 @@ export const tests = pgTable(
     state: text('state').$type<(typeof testStateValues)[number]>().notNull().default('draft'),
     /** As the editor last saved it (contract testDefinition). */
     draft: jsonb('draft').$type<TestDefinition>().notNull(),
+    /**
+     * The exam's paper from the content files, brought into the builder by seeding (a draft of the
+     * same questions, sections and marking). Learners take the seeded paper until it is published.
+     */
+    fromContent: boolean('from_content').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +34,8 @@ export const tests = pgTable(
   (table) => [
     index('tests_exam_idx').on(table.examId),
     index('tests_updated_idx').on(table.updatedAt.desc()),
+    // One test from the content files per exam (seeding on several instances at once adds one).
+    uniqueIndex('tests_exam_from_content').on(table.examId).where(sql`${table.fromContent}`),
     check('tests_state_known', sql`${table.state} IN ('draft', 'published', 'withdrawn')`),
   ],
 );

@@ -6,6 +6,7 @@ import { seedContent } from './content-seed.js';
 import { seedForum } from './forum/index.js';
 import { readBundledPapers } from './bundled-papers.js';
 import { readBundledQuestions } from './bundled-questions.js';
+import { seedContentTests } from '../services/tests/content-tests.js';
 import { seedQuestions } from './question-seed.js';
 import { replaceRetiredTexts } from './replace-retired-texts.js';
 import { seedSubscriptionPlans } from './subscription-plans.js';
@@ -61,6 +62,8 @@ export async function seed(db: Database): Promise<void> {
     await replaceRetiredTexts(tx);
     // After the exams: each one that can be taken gets its paper.
     await seedQuestions(tx, bundledQuestions, exams, fixedSections);
+    // After the papers: each exam's own paper stands in the test builder as a draft.
+    await seedContentTests(tx);
     await seedForum(tx);
     await seedVideoLessons(tx, videoLessons);
   });

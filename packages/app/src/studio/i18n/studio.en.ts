@@ -381,6 +381,8 @@ export const studioEn = {
   'tests.version': 'Version {version}',
   'tests.neverPublished': 'Not published yet',
   'tests.changed': 'Changed since published',
+  'tests.fromContent': 'From the content files: learners take it now',
+  'testEditor.fromContent': 'This is {exam}’s paper from the content files, and its learners take it now as the files set it. Until you publish it, the files keep this draft in step with them; once you save it, it is yours. Publishing makes your version the one learners start, ranked on its own.',
   'tests.questions': 'Questions',
   'tests.sections': 'Sections',
   'tests.draw': 'Draw',

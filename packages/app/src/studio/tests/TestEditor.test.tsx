@@ -28,6 +28,7 @@ const saved: StudioTest = {
   questions: 6,
   sections: 1,
   draw: 'per_candidate',
+  source: 'studio',
   updated_at: '2026-01-10T10:00:00.000Z',
   published_at: null,
   draft: {

@@ -234,6 +234,7 @@ export function TestEditor({ test }: { test: StudioTest | null }) {
           </p>
         ) : null}
         <p className={styles.lead}>{t('testEditor.lead')}</p>
+        {current?.source === 'content' && current.version === null ? <p className={styles.lead}>{t('testEditor.fromContent', { exam: current.exam.title })}</p> : null}
         <ul className={editorStyles.shortcuts} aria-label={t('editor.shortcuts')}>
           <li>
             <kbd className={editorStyles.kbd}>Ctrl</kbd>/<kbd className={editorStyles.kbd}>⌘</kbd> + <kbd className={editorStyles.kbd}>S</kbd> {t('editor.shortcutSave')}

@@ -22,8 +22,22 @@ const published: StudioTestSummary = {
   questions: 100,
   sections: 4,
   draw: 'per_candidate',
+  source: 'studio',
   updated_at: '2026-01-10T10:00:00.000Z',
   published_at: '2026-01-09T10:00:00.000Z',
+};
+
+/** SSC CGL's paper from the content files, as seeding brings it in. */
+const fromContent: StudioTestSummary = {
+  ...published,
+  id: 3,
+  title: 'SSC CGL Tier 1 Mock Test',
+  state: 'draft',
+  version: null,
+  changed: false,
+  draw: 'same',
+  source: 'content',
+  published_at: null,
 };
 
 /** The server answering the list with `tests`, or failing it. */
@@ -67,6 +81,14 @@ describe('the tests list', () => {
     expect(within(row).getByText('Version 2')).toBeInTheDocument();
     expect(within(row).getByText('Per candidate')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New test' })).toHaveAttribute('href', '/studio/tests/new');
+  });
+
+  it('marks an exam’s paper from the content files, which learners take until it is published', async () => {
+    provider([fromContent]);
+    await renderPage();
+    const row = (await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock Test' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(within(row).getByText('From the content files: learners take it now')).toBeInTheDocument();
   });
 
   it('says what a test is when there is none yet, with the way to create one', async () => {

@@ -95,6 +95,7 @@ function TestRow({ test, date }: { test: StudioTestSummary; date: Intl.DateTimeF
       <td data-label={t('tests.state')}>
         <TestStateBadge state={test.state} />
         {test.version !== null && test.changed ? <span className={table.sub}>{t('tests.changed')}</span> : null}
+        {test.source === 'content' && test.version === null ? <span className={table.sub}>{t('tests.fromContent')}</span> : null}
       </td>
       <td data-label={t('tests.versionColumn')}>{test.version === null ? t('tests.neverPublished') : t('tests.version', { version: test.version })}</td>
       <td data-label={t('tests.questions')}>{test.questions}</td>

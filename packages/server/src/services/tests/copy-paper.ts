@@ -9,7 +9,7 @@ import type { Database } from '../../db/open.js';
 // publish. Learners keep the seeded paper until such a test is published.
 
 /** The draft, or null when the exam has no seeded paper. */
-export async function draftOfExamPaper(db: Database, examSlug: string): Promise<TestDefinition | null> {
+export async function draftOfExamPaper(db: Pick<Database, 'select'>, examSlug: string): Promise<TestDefinition | null> {
   const [row] = await db
     .select({ paper: papers })
     .from(papers)

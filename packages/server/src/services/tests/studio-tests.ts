@@ -54,6 +54,7 @@ function summaryOf(row: TestRow, exam: { slug: string; translations: Translation
     questions: questionCount(row.draft),
     sections: row.draft.sections.length,
     draw: row.draft.draw,
+    source: row.fromContent ? 'content' : 'studio',
     updated_at: row.updatedAt.toISOString(),
     published_at: latest?.publishedAt.toISOString() ?? null,
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "tests" ADD COLUMN "from_content" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "tests_exam_from_content" ON "tests" USING btree ("exam_id") WHERE "tests"."from_content";
