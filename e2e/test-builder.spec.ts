@@ -92,6 +92,9 @@ test('an editor builds a test from two pools; two learners get the same number p
       await page.goto('/studio/tests');
       const row = page.getByRole('link', { name: 'SSC CGL Arithmetic Sprint' });
       await expect(row).toBeVisible();
+      // Today's paper is there too, from the content files, as a draft learners take as seeded.
+      const seeded = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^SSC CGL Tier.* Mock Test$/ }) });
+      await expect(seeded.getByText('From the content files: learners take it now')).toBeVisible();
       await context.close();
     });
 

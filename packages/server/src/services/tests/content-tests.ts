@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { papers } from '../../db/attempts-schema.js';
-import { exams } from '../../db/content-schema.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/open.js';
 import { tests } from '../../db/tests-schema.js';
-import { draftOfExamPaper } from './copy-paper.js';
+import { draftOfPaper, questionsOfPapers, seededPapers } from './copy-paper.js';
 
 // Every exam's own paper from the content files stands in the builder as a test: a draft of the
 // same questions, sections, marking and time (copy-paper.ts), so editors see and change what
@@ -14,30 +13,30 @@ import { draftOfExamPaper } from './copy-paper.js';
 /** Whatever `db.transaction` hands its callback. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Three reads on every start; writes only for what is new or changed in the files. */
 export async function seedContentTests(tx: Tx): Promise<void> {
   // The exams' own papers (a general aptitude paper standing in for an exam is not its paper).
-  const seeded = await tx
-    .select({ examId: exams.id, slug: exams.slug })
-    .from(papers)
-    .innerJoin(exams, eq(exams.id, papers.examId))
-    .where(and(eq(papers.pattern, 'exam'), isNull(papers.testVersionId), isNull(papers.ownerUserId)));
-  for (const exam of seeded) {
-    const draft = await draftOfExamPaper(tx, exam.slug);
-    if (draft === null) continue;
-    // tests_exam_from_content: one per exam, even with several instances seeding at once.
-    const [added] = await tx.insert(tests).values({ examId: exam.examId, draft, fromContent: true }).onConflictDoNothing().returning({ id: tests.id });
-    if (added !== undefined) continue;
+  const seeded = (await seededPapers(tx)).filter((row) => row.paper.pattern === 'exam' && row.paper.examId !== null);
+  const known = await questionsOfPapers(
+    tx,
+    seeded.map((row) => row.paper),
+  );
+  const existing = await tx.select({ examId: tests.examId, draft: tests.draft, updatedBy: tests.updatedBy }).from(tests).where(eq(tests.fromContent, true));
+  const byExam = new Map(existing.map((row) => [row.examId, row]));
+  for (const { slug, paper } of seeded) {
+    const examId = paper.examId ?? 0;
+    const draft = draftOfPaper(slug, paper, known);
+    const stored = byExam.get(examId);
+    if (stored === undefined) {
+      // tests_exam_from_content: one per exam, even with several instances seeding at once.
+      await tx.insert(tests).values({ examId, draft, fromContent: true }).onConflictDoNothing();
+      continue;
+    }
+    // Saved or published in the studio: the editor's now, not the files'.
+    if (stored.updatedBy !== null || isDeepStrictEqual(stored.draft, draft)) continue;
     await tx
       .update(tests)
       .set({ draft, updatedAt: new Date() })
-      .where(
-        and(
-          eq(tests.examId, exam.examId),
-          eq(tests.fromContent, true),
-          // Never saved or published in the studio: the files still speak for it.
-          isNull(tests.updatedBy),
-          sql`${tests.draft} IS DISTINCT FROM ${JSON.stringify(draft)}::jsonb`,
-        ),
-      );
+      .where(and(eq(tests.examId, examId), eq(tests.fromContent, true), isNull(tests.updatedBy)));
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TestDefinition } from '@pariksha/contract/responses/studio-tests';
-import { papers, questionItems, questions } from '../../db/attempts-schema.js';
+import { papers, questionItems, questions, type PaperRow, type QuestionRow } from '../../db/attempts-schema.js';
 import { exams } from '../../db/content-schema.js';
 import type { Database } from '../../db/open.js';
 
@@ -8,24 +8,42 @@ import type { Database } from '../../db/open.js';
 // questions (fixed, by key) in the same sections with the same marking and time, to adjust and
 // publish. Learners keep the seeded paper until such a test is published.
 
-/** The draft, or null when the exam has no seeded paper. */
-export async function draftOfExamPaper(db: Pick<Database, 'select'>, examSlug: string): Promise<TestDefinition | null> {
-  const [row] = await db
-    .select({ paper: papers })
+/** Reads only: the database or a transaction. */
+type Reading = Pick<Database, 'select'>;
+
+/** The seeded papers of these exams (every exam's when none are named), with their exams' slugs. */
+export function seededPapers(db: Reading, examSlugs?: readonly string[]) {
+  return db
+    .select({ slug: exams.slug, paper: papers })
     .from(papers)
     .innerJoin(exams, eq(exams.id, papers.examId))
-    .where(and(eq(exams.slug, examSlug), isNull(papers.testVersionId), isNull(papers.ownerUserId)));
+    .where(and(examSlugs === undefined ? undefined : inArray(exams.slug, [...examSlugs]), isNull(papers.testVersionId), isNull(papers.ownerUserId)));
+}
+
+/** Each question version's key and words, for the drafts of these papers. */
+export async function questionsOfPapers(db: Reading, paperRows: ReadonlyArray<Pick<PaperRow, 'sections'>>): Promise<PaperQuestionKey[]> {
+  const ids = paperRows.flatMap((paper) => paper.sections.flatMap((section) => section.questionIds));
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: questions.id, key: questionItems.key, translations: questions.translations })
+    .from(questions)
+    .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
+    .where(inArray(questions.id, [...new Set(ids)]));
+}
+
+export type PaperQuestionKey = { id: number; key: string; translations: QuestionRow['translations'] };
+
+/** The draft, or null when the exam has no seeded paper. */
+export async function draftOfExamPaper(db: Reading, examSlug: string): Promise<TestDefinition | null> {
+  const [row] = await seededPapers(db, [examSlug]);
   if (row === undefined) return null;
-  const { paper } = row;
-  const ids = paper.sections.flatMap((section) => section.questionIds);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: questions.id, key: questionItems.key, translations: questions.translations })
-          .from(questions)
-          .innerJoin(questionItems, eq(questionItems.id, questions.itemId))
-          .where(inArray(questions.id, ids));
+  return draftOfPaper(examSlug, row.paper, await questionsOfPapers(db, [row.paper]));
+}
+
+/** A seeded paper as a draft holding its questions by key (`known`: at least its questions). */
+export function draftOfPaper(examSlug: string, paper: PaperRow, known: readonly PaperQuestionKey[]): TestDefinition {
+  const inPaper = new Set(paper.sections.flatMap((section) => section.questionIds));
+  const found = known.filter((question) => inPaper.has(question.id));
   const keyOf = new Map(found.map((question) => [question.id, question.key]));
   const title = paper.translations.en?.title ?? paper.translations.hi?.title ?? examSlug;
   return {
