@@ -1,3 +1,4 @@
+import { leftEarly, openSectionIndex, sectionWindows } from '@pariksha/contract/section-windows';
 import type { JournalEntry } from './journal';
 import { sameResponse, untouched, visited, type QuestionResponse } from './questionStatus';
 import type { Answer, AttemptPaper, Language, PaperQuestion } from './wire';
@@ -100,59 +101,32 @@ export function remainingMs(context: Pick<TestSessionContext<unknown>, 'nowMs' |
   return Math.max(0, context.deadlineMs - serverNow(context, clientNow));
 }
 
-/**
- * Sectional timing as in bank prelims: when any section has its own minutes, the sections run
- * one after another from the attempt's start, each open only in its window; a section left early
- * closes then, and the next opens. Derived from the server's start time, so a reload cannot give
- * a section more time (the server holds the same windows: services/attempts/section-windows.ts).
- * Null when none is timed.
- */
-export function sectionWindows(
-  paper: AttemptPaper,
-  startedAtMs: number,
-  deadlineMs: number,
-  leftAtMs: ReadonlyArray<number | null> = [],
-): Array<{ start: number; end: number }> | null {
-  if (!paper.sections.some((section) => section.minutes !== null)) return null;
-  let start = startedAtMs;
-  return paper.sections.map((section, index) => {
-    const planned = section.minutes === null ? deadlineMs : Math.min(deadlineMs, start + section.minutes * 60_000);
-    const leftAt = leftAtMs[index];
-    const end = leftAt === null || leftAt === undefined ? planned : Math.min(planned, Math.max(start, leftAt));
-    const window = { start, end };
-    start = end;
-    return window;
-  });
-}
-
 type Timing = Pick<TestSessionContext<unknown>, 'paper' | 'startedAtMs' | 'deadlineMs' | 'nowMs' | 'clockOffsetMs'> &
   Partial<Pick<TestSessionContext<unknown>, 'sectionsLeftAtMs'>>;
 
+/** The section windows of this attempt (contract/section-windows.ts: the server holds the same); null when not timed. */
+function windowsOf(context: Timing) {
+  return sectionWindows(context.paper.sections, context.startedAtMs, context.deadlineMs, context.sectionsLeftAtMs);
+}
+
 /** The one open section under sectional timing; null when sections are not timed. */
 export function activeSectionIndex(context: Timing, clientNow = context.nowMs): number | null {
-  const windows = sectionWindows(context.paper, context.startedAtMs, context.deadlineMs, context.sectionsLeftAtMs);
-  if (windows === null) return null;
-  const now = serverNow(context, clientNow);
-  const index = windows.findIndex((window) => now < window.end);
-  return index === -1 ? windows.length - 1 : index;
+  const windows = windowsOf(context);
+  return windows === null ? null : openSectionIndex(windows, serverNow(context, clientNow));
 }
 
 /**
  * Leaving the open section early, now: allowed when it may be left early and a section with
- * questions follows. Its window ends now, and the deadline moves earlier by the time not used
- * (it is not carried over), as the server moves it when the next section's first save arrives.
+ * questions follows. Its window ends now, and the deadline moves earlier by the time not used,
+ * as the server moves it when the next section's first save arrives.
  */
 export function leavingNow(context: Timing, clientNow = context.nowMs): { sectionIndex: number; sectionsLeftAtMs: Array<number | null>; deadlineMs: number } | null {
-  const windows = sectionWindows(context.paper, context.startedAtMs, context.deadlineMs, context.sectionsLeftAtMs);
-  const active = activeSectionIndex(context, clientNow);
-  if (windows === null || active === null) return null;
-  const window = windows[active];
-  if (window === undefined || context.paper.sections[active]?.leave_early !== true) return null;
+  const windows = windowsOf(context);
+  if (windows === null) return null;
+  const active = openSectionIndex(windows, serverNow(context, clientNow));
+  if (context.paper.sections[active]?.leave_early !== true) return null;
   if ((context.paper.sections[active + 1]?.questions.length ?? 0) === 0) return null;
-  const at = Math.max(window.start, serverNow(context, clientNow));
-  const sectionsLeftAtMs = context.paper.sections.map((_, index) => context.sectionsLeftAtMs?.[index] ?? null);
-  sectionsLeftAtMs[active] = at;
-  return { sectionIndex: active, sectionsLeftAtMs, deadlineMs: context.deadlineMs - Math.max(0, window.end - at) };
+  return { sectionIndex: active, ...leftEarly(windows, active, serverNow(context, clientNow), context.sectionsLeftAtMs ?? [], context.deadlineMs) };
 }
 
 export function isSectionOpen(context: TestSessionContext<unknown>, sectionIndex: number, clientNow = context.nowMs): boolean {

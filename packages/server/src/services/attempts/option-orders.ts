@@ -43,26 +43,25 @@ export function optionsShown<T>(options: readonly T[], order: ShownOrder): T[] {
   return order.map((index) => options[index] as T);
 }
 
-const shownOf = (order: readonly number[], option: number): number => order.indexOf(option);
-const ownOf = (order: readonly number[], shown: number): number => order[shown] ?? shown;
-const ascending = (list: number[]): number[] => list.sort((a, b) => a - b);
+type AnyAnswer = ResponseAnswer | ResponseAnswerJson;
 
-/** An answer as the question stores it (own order) turned to the positions shown. */
-export function answerShown<T extends ResponseAnswer | ResponseAnswerJson>(answer: T, order: ShownOrder): T;
-export function answerShown<T extends ResponseAnswer | ResponseAnswerJson>(answer: T | null, order: ShownOrder): T | null;
-export function answerShown<T extends ResponseAnswer | ResponseAnswerJson>(answer: T | null, order: ShownOrder): T | null {
-  if (answer === null || order === null) return answer;
-  if ('choice' in answer) return { ...answer, choice: shownOf(order, answer.choice) };
-  if ('choices' in answer) return { ...answer, choices: ascending(answer.choices.map((choice) => shownOf(order, choice))) };
+/** The answer with each option it names passed through `turn` (a typed number is left as it is). */
+function turned<T extends AnyAnswer>(answer: T, turn: (option: number) => number): T {
+  if ('choice' in answer) return { ...answer, choice: turn(answer.choice) };
+  if ('choices' in answer) return { ...answer, choices: answer.choices.map(turn).sort((a, b) => a - b) };
   return answer;
 }
 
+/** An answer as the question stores it (own order) turned to the positions shown. */
+export function answerShown<T extends AnyAnswer>(answer: T, order: ShownOrder): T;
+export function answerShown<T extends AnyAnswer>(answer: T | null, order: ShownOrder): T | null;
+export function answerShown<T extends AnyAnswer>(answer: T | null, order: ShownOrder): T | null {
+  return answer === null || order === null ? answer : turned(answer, (option) => order.indexOf(option));
+}
+
 /** An answer sent from the screen (positions shown) in the question's own order. */
-export function answerOwn<T extends ResponseAnswer | ResponseAnswerJson>(answer: T, order: ShownOrder): T;
-export function answerOwn<T extends ResponseAnswer | ResponseAnswerJson>(answer: T | null, order: ShownOrder): T | null;
-export function answerOwn<T extends ResponseAnswer | ResponseAnswerJson>(answer: T | null, order: ShownOrder): T | null {
-  if (answer === null || order === null) return answer;
-  if ('choice' in answer) return { ...answer, choice: ownOf(order, answer.choice) };
-  if ('choices' in answer) return { ...answer, choices: ascending(answer.choices.map((choice) => ownOf(order, choice))) };
-  return answer;
+export function answerOwn<T extends AnyAnswer>(answer: T, order: ShownOrder): T;
+export function answerOwn<T extends AnyAnswer>(answer: T | null, order: ShownOrder): T | null;
+export function answerOwn<T extends AnyAnswer>(answer: T | null, order: ShownOrder): T | null {
+  return answer === null || order === null ? answer : turned(answer, (shown) => order[shown] ?? shown);
 }
