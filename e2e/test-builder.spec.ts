@@ -89,6 +89,25 @@ test('an editor builds a test from two pools; two learners get the same number p
       await expect(page.getByText('Question 1 of 3')).toBeVisible();
       await expectNoAxeViolations(page);
 
+      // Taken as a candidate: a draw of the editor's own on the learners' test screen, timed and scored, never ranked.
+      await page.getByRole('button', { name: 'Take it as a candidate' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/test-instruction\?attempt=/);
+      await expect(page.getByText(/^A preview of the saved draft, taken as a candidate would\./)).toBeVisible();
+      await expect(page.getByText('Preview: SSC CGL Arithmetic Sprint').first()).toBeVisible();
+      await page.getByLabel(/I have read/).check();
+      await page.getByRole('button', { name: 'START TEST' }).click();
+      await expect(questionHeading(page, 1)).toBeVisible();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+      await expect(questionHeading(page, 2)).toBeVisible();
+      await page.getByRole('button', { name: 'Submit Test' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/test-summary\?attempt=/);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/test-result\?attempt=/);
+      await expect(page.getByRole('heading', { name: 'Your Test Results' })).toBeVisible();
+      await expect(page.getByRole('row', { name: /^Total/ })).toContainText('1/5');
+      await expect(page.getByText('This is the team’s preview of a draft test: it has no rank and counts in no statistics.')).toBeVisible();
+
       await page.goto('/studio/tests');
       const row = page.getByRole('link', { name: 'SSC CGL Arithmetic Sprint' });
       await expect(row).toBeVisible();

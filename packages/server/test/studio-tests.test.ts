@@ -13,7 +13,10 @@ import { getStudioTestsResponse, getTestTopicsResponse, previewStudioTestRespons
 import { answerChallenges } from '../src/db/answer-keys-schema.js';
 import { attemptResponses, attempts, papers, questionItems, questions, topics } from '../src/db/attempts-schema.js';
 import { exams } from '../src/db/content-schema.js';
+import { paperStatisticsMarks } from '../src/db/item-statistics-schema.js';
 import { auditLog } from '../src/db/staff-schema.js';
+import { createPaperCache } from '../src/services/attempts/papers.js';
+import { createItemStatistics } from '../src/services/item-statistics/refresh.js';
 import { call, expectFailure, signUp, type SignedUp } from './support/accounts.js';
 import { addFixturePaper, save, type FixturePaper } from './support/attempts.js';
 import { databaseTargets } from './support/databases.js';
@@ -336,6 +339,56 @@ for (const target of databaseTargets) {
       expect(short.shortfalls).toHaveLength(1);
       expect(expectFailure(await studio('GET', `/tests/${created.id}/preview`), 422).code).toBe('pools_short');
       expect((await studio('GET', '/tests/999999/preview')).statusCode).toBe(404);
+    });
+
+    it('lets the team take the saved draft as a candidate: timed, saved and scored, never ranked, challenged or counted', async () => {
+      const db = server.database.db;
+      const created = saveStudioTestResponse.parse((await studio('POST', '/tests', { draft: draft({ shuffle_options: true }) })).json()).data;
+      const taken = await studio('POST', `/tests/${created.id}/preview/attempt?lang=hi`);
+      expect(taken.statusCode, taken.body).toBe(200);
+      const view = startAttemptResponse.parse(taken.json()).data;
+      expect(view.paper).toMatchObject({ pattern: 'preview', title: 'पूर्वावलोकन: अंकगणित गति टेस्ट', minutes: 20, total_marks: 19 });
+      expect(view.paper.notice).toContain('रैंक नहीं');
+      expect(view.paper.sections.map((section) => section.questions.length)).toEqual([5, 3]);
+      const [row] = await db.select({ examId: attempts.examId, orders: attempts.optionOrders, challengeDays: papers.challengeDays }).from(attempts).innerJoin(papers, eq(papers.id, attempts.paperId)).where(eq(attempts.id, view.attempt_id));
+      // No exam on the attempt: a learner's start at the exam never meets it; shuffled as a candidate's would be.
+      expect(row).toMatchObject({ examId: null, challengeDays: 0 });
+      expect(Object.keys(row?.orders ?? {})).toHaveLength(8);
+      const learner = await signUp(server);
+      const theirs = await start(learner);
+      expect(theirs.attempt_id).not.toBe(view.attempt_id);
+      expect(theirs.paper.pattern).not.toBe('preview');
+      // Still a draft: publishing is the only way learners meet it.
+      expect(getStudioTestsResponse.parse((await studio('GET', '/tests')).json()).data.find((test) => test.id === created.id)?.state).toBe('draft');
+
+      const staffAsLearner = { ...learner, token: editor.token };
+      const first = view.paper.sections[0]?.questions[0];
+      expect((await save(server, staffAsLearner, view.attempt_id, 'studio-preview', 1, [{ question_id: first?.id ?? 0, answer: { choice: 0 } }])).statusCode).toBe(200);
+      const read = getAttemptResponse.parse((await call(server, 'GET', `/getAttempt/${view.attempt_id}`, { token: editor.token })).json()).data;
+      expect(read.responses.find((response) => response.question_id === first?.id)?.answer).toEqual({ choice: 0 });
+      expect((await call(server, 'POST', '/submitAttempt', { token: editor.token, payload: { attempt_id: view.attempt_id } })).statusCode).toBe(200);
+      const result = getAttemptResultResponse.parse((await call(server, 'GET', `/getAttemptResult/${view.attempt_id}`, { token: editor.token })).json()).data;
+      expect(result.totals.attempted).toBe(1);
+      expect(result.ranking).toBeNull();
+      const challenge = await call(server, 'POST', '/challengeAnswer', {
+        token: editor.token,
+        payload: { attempt_id: view.attempt_id, question_id: first?.id, answer: { choice: 1 }, reason: 'Checking the challenge form from a preview.' },
+      });
+      expect(expectFailure(challenge, 409).code).toBe('challenge_window_closed');
+      // The item statistics skip it: no mark is kept for its paper.
+      await createItemStatistics(db, createPaperCache(db)).refresh();
+      const [paper] = await db.select({ id: attempts.paperId }).from(attempts).where(eq(attempts.id, view.attempt_id));
+      expect(await db.select().from(paperStatisticsMarks).where(eq(paperStatisticsMarks.paperId, paper?.id ?? 0))).toEqual([]);
+
+      // Another preview while one is open submits the open one first; a learner may not take one at all.
+      const again = startAttemptResponse.parse((await studio('POST', `/tests/${created.id}/preview/attempt`)).json()).data;
+      expect(again.paper.title).toBe('Preview: Arithmetic Speed Test');
+      const open = startAttemptResponse.parse((await studio('POST', `/tests/${created.id}/preview/attempt`)).json()).data;
+      const [earlier] = await db.select({ status: attempts.status }).from(attempts).where(eq(attempts.id, again.attempt_id));
+      expect(earlier?.status).toBe('submitted');
+      expect(open.attempt_id).not.toBe(again.attempt_id);
+      expect((await studio('POST', `/tests/${created.id}/preview/attempt`, undefined, learner.token)).statusCode).toBe(403);
+      expect((await studio('POST', '/tests/999999/preview/attempt')).statusCode).toBe(404);
     });
 
     it('shows each candidate the options in an order of their own, and saves, marks, solves and challenges in it', async () => {

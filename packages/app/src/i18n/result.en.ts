@@ -27,6 +27,7 @@ export const resultEn = {
   'result.rank.notCounted': 'Attempt {attempt}: retakes are not ranked. This score would place you at rank {place} of {candidates}.',
   'result.rank.loading': 'Working out your rank…',
   'result.rank.unavailable': 'This is a practice test: it has no rank. Your score still counts towards your topic accuracy.',
+  'result.rank.preview': 'This is the team’s preview of a draft test: it has no rank and counts in no statistics.',
   'result.chart.scoreHeading': 'Score by section',
   'result.chart.timeHeading': 'Time by section',
   'result.chart.legend': 'Key',

@@ -25,6 +25,7 @@ export const resultHi = {
   'result.rank.notCounted': 'प्रयास {attempt}: दोबारा दिए गए टेस्ट की रैंक नहीं बनती। इस स्कोर से आप {candidates} में से रैंक {place} पर होते।',
   'result.rank.loading': 'आपकी रैंक निकाली जा रही है…',
   'result.rank.unavailable': 'यह अभ्यास टेस्ट है: इसकी कोई रैंक नहीं है। आपका स्कोर फिर भी टॉपिक के अनुसार सटीकता में जुड़ता है।',
+  'result.rank.preview': 'यह टीम का ड्राफ़्ट टेस्ट का पूर्वावलोकन है: इसकी कोई रैंक नहीं है और यह किसी आँकड़े में नहीं गिना जाता।',
   'result.chart.scoreHeading': 'सेक्शन के अनुसार स्कोर',
   'result.chart.timeHeading': 'सेक्शन के अनुसार समय',
   'result.chart.legend': 'संकेत',

@@ -13,10 +13,15 @@ export const questionTypes = ['single', 'multiple', 'numeric'] as const;
 export type QuestionType = (typeof questionTypes)[number];
 /**
  * 'exam': the exam's own sections and marking; 'general': the general aptitude mock, not that
- * exam's pattern; 'practice': a short test of the learner's weak topics (no exam, never ranked).
+ * exam's pattern; 'practice': a short test of the learner's weak topics (no exam, never ranked);
+ * 'preview': the team taking a builder test's saved draft as a candidate would (never ranked,
+ * counted in no statistics, no challenges).
  */
-export const paperPatterns = ['exam', 'general', 'practice'] as const;
+export const paperPatterns = ['exam', 'general', 'practice', 'preview'] as const;
 export type PaperPattern = (typeof paperPatterns)[number];
+/** Papers whose first attempts are ranked together and counted in the item statistics. */
+export const rankedPatterns = ['exam', 'general'] as const satisfies readonly PaperPattern[];
+export const isRankedPattern = (pattern: PaperPattern): boolean => (rankedPatterns as readonly PaperPattern[]).includes(pattern);
 
 /** single: the option's index; multiple: the options' indexes; numeric: the value as typed ("-12.5"). */
 export const responseAnswer = z.union([
@@ -85,7 +90,8 @@ export const attemptPaper = z.object({
   pattern: z.enum(paperPatterns),
   /**
    * Null for the exam's own pattern. For 'general': a sentence, in the requested language, saying
-   * this is the general aptitude mock test and not the exam's pattern.
+   * this is the general aptitude mock test and not the exam's pattern; for 'preview', that it is
+   * the team's preview of a draft.
    */
   notice: z.nullable(z.string()),
   sections: z.array(attemptSection),

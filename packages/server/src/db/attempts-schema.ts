@@ -162,8 +162,10 @@ export type PaperTranslationJson = { title: string; notice?: string };
  * The paper of an exam that can be taken: the same questions for every candidate, so ranks compare.
  * `pattern` 'exam' follows the exam's own sections and marking; 'general' is the general aptitude
  * mock test, given where the banks cannot fill the exam's pattern (the attempt says so);
- * 'practice' is one learner's short test drawn from their weak topics (no exam, never ranked).
- * A paper that has attempts is never rewritten by seeding.
+ * 'practice' is one learner's short test drawn from their weak topics (no exam, never ranked);
+ * 'preview' is a draw of a builder test's saved draft that a staff member takes as a candidate
+ * would (their own, never ranked, no challenges, in no statistics; its attempt has no exam, so no
+ * learner's start at the exam ever meets it). A paper that has attempts is never rewritten by seeding.
  */
 export const papers = pgTable(
   'papers',
@@ -171,7 +173,7 @@ export const papers = pgTable(
     id: serial('id').primaryKey(),
     /** Null for a practice paper. */
     examId: integer('exam_id').references(() => exams.id),
-    /** The learner a practice paper, or a builder test's per-candidate paper, was drawn for; null for a paper everyone sits. */
+    /** The learner a practice paper, a builder test's per-candidate paper or a preview was drawn for; null for a paper everyone sits. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The builder test version it was drawn from; null for the exam's seeded paper and practice papers. */
     testVersionId: integer('test_version_id').references(() => testVersions.id),
@@ -201,7 +203,8 @@ export const papers = pgTable(
       .on(table.id)
       .where(sql`${table.keyVersion} > 0`),
     check('papers_challenge_days_range', sql`${table.challengeDays} BETWEEN 0 AND 60`),
-    check('papers_pattern_known', sql`${table.pattern} IN ('exam', 'general', 'practice')`),
+    check('papers_pattern_known', sql`${table.pattern} IN ('exam', 'general', 'practice', 'preview')`),
+    check('papers_preview_owned', sql`${table.pattern} <> 'preview' OR (${table.ownerUserId} IS NOT NULL AND ${table.testVersionId} IS NULL)`),
     check(
       'papers_practice_owned',
       sql`(${table.pattern} = 'practice') = (${table.examId} IS NULL AND ${table.ownerUserId} IS NOT NULL)`,
@@ -231,7 +234,7 @@ export const attempts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null for a practice test (its paper has no exam). */
+    /** Null for a practice test (its paper has no exam) and a staff preview (its paper names the exam). */
     examId: integer('exam_id').references(() => exams.id),
     paperId: integer('paper_id')
       .notNull()

@@ -117,5 +117,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, options)
   await api.register(studioRoutes, { prefix: '/studio', db: options.db, signIn: options.staffSignIn, requireStaff });
   await api.register(studioQuestionRoutes, { prefix: '/studio', db: options.db, requireStaff, limits });
   await api.register(studioChallengeRoutes, { prefix: '/studio', db: options.db, requireStaff, rescorePaper: options.attempts.rescorePaper });
-  await api.register(studioTestRoutes, { prefix: '/studio', db: options.db, requireStaff });
+  await api.register(studioTestRoutes, { prefix: '/studio', db: options.db, requireStaff, startPreviewAttempt: options.attempts.previewAttempt });
 };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureEnvelope, langQuery } from '@pariksha/contract';
+import { startAttemptResponse } from '@pariksha/contract/attempts';
 import {
   copyExamPaperBody,
   createStudioTestBody,
@@ -23,6 +24,7 @@ import { failure, failures } from '../http/failure.js';
 import { staffOf, type RequireStaff } from '../http/staff-auth.js';
 import { draftOfExamPaper } from '../services/tests/copy-paper.js';
 import { testTopics } from '../services/tests/pools.js';
+import type { PreviewAttemptResult } from '../services/attempts/index.js';
 import { previewTest } from '../services/tests/preview.js';
 import { createTest, getTest, listTests, publishTest, saveTest, withdrawTest, type TestResult } from '../services/tests/studio-tests.js';
 import { bearerSecurity } from './auth.js';
@@ -30,7 +32,12 @@ import { documentedFailures } from './documented-failures.js';
 import { guardStudioRoutes, studioFailures } from './studio.js';
 import { studioTestMessages } from './studio-test-messages.js';
 
-export type StudioTestRoutesOptions = { db: Database; requireStaff: RequireStaff };
+export type StudioTestRoutesOptions = {
+  db: Database;
+  requireStaff: RequireStaff;
+  /** "Take it as a candidate": the attempts service's preview start. */
+  startPreviewAttempt: (userId: number, testId: number, lang: string) => Promise<PreviewAttemptResult>;
+};
 
 const tags = ['studio'];
 const notFoundDoc = { 404: failureEnvelope.describe('No such test') };
@@ -52,7 +59,7 @@ function normalised(draft: z.output<typeof testDefinitionInput>): TestDefinition
  * build and publish tests (the questions a test draws are published already, each approved by a
  * reviewer; a test only chooses among them). Every change is audit-logged.
  */
-export const studioTestRoutes: FastifyPluginAsyncZod<StudioTestRoutesOptions> = async (api, { db, requireStaff }) => {
+export const studioTestRoutes: FastifyPluginAsyncZod<StudioTestRoutesOptions> = async (api, { db, requireStaff, startPreviewAttempt }) => {
   guardStudioRoutes(api);
   const builders = requireStaff('editor', 'reviewer', 'admin');
 
@@ -193,6 +200,31 @@ export const studioTestRoutes: FastifyPluginAsyncZod<StudioTestRoutesOptions> = 
       const text = studioTestMessages(request.query.lang);
       const result = await previewTest(db, request.params.id);
       if (result.ok) return reply.send({ result: 1, data: result.preview });
+      if (result.reason === 'not_found') return reply.code(404).send(failure(failures.notFound.code, text.notFound));
+      return reply.code(422).send(failure('pools_short', text.previewShort));
+    },
+  );
+
+  api.post(
+    '/tests/:id/preview/attempt',
+    {
+      preValidation: builders,
+      schema: {
+        operationId: 'startPreviewAttempt',
+        tags,
+        summary: 'Takes a draw of the saved draft as a candidate would: an attempt of the caller\'s own on the test screen',
+        description:
+          'The attempt is timed, saved, submitted and scored like any (the attempt routes serve it), but never ranked, counted in no item statistics and never challenged. A practice or preview of the caller\'s still in progress is submitted first. 422 `pools_short` while a pool cannot be filled or a fixed question cannot be used.',
+        security: bearerSecurity,
+        querystring: langQuery,
+        params: testIdParams,
+        response: { 200: startAttemptResponse, ...studioFailures, ...notFoundDoc, 422: failureEnvelope.describe('`pools_short`'), ...documentedFailures },
+      },
+    },
+    async (request, reply) => {
+      const text = studioTestMessages(request.query.lang);
+      const result = await startPreviewAttempt(staffOf(request).userId, request.params.id, request.query.lang);
+      if (result.ok) return reply.send({ result: 1, data: result.view });
       if (result.reason === 'not_found') return reply.code(404).send(failure(failures.notFound.code, text.notFound));
       return reply.code(422).send(failure('pools_short', text.previewShort));
     },

@@ -11,6 +11,7 @@ import {
   type StudioTest,
 } from '@pariksha/contract/responses/studio-tests';
 import type { TestDefinitionInput } from '@pariksha/contract/studio-tests';
+import { startAttemptResponse } from '@pariksha/contract/responses/attempts';
 import { forLearner, learnerKey } from '../../data/learnerKey';
 import { ApiError } from '../../api/ApiError';
 import type { QueryScope } from '../../data/scope';
@@ -79,6 +80,14 @@ export function saveTest(api: AxiosInstance, id: number, baseUpdatedAt: string, 
 /** A new draft holding an exam's seeded paper (the same questions, sections and marking); a 404 when the exam has none. */
 export function copyExamPaper(api: AxiosInstance, exam: string) {
   return studioSend(api, 'post', '/studio/tests/from-paper', saveStudioTestResponse, { exam }, { skipToast: true });
+}
+
+/**
+ * An attempt of the caller's own at a fresh draw of the saved draft, on the learners' test screen
+ * (never ranked; a 422 `pools_short` while a pool cannot be filled). The page shows any refusal.
+ */
+export async function startPreviewAttempt(api: AxiosInstance, id: number) {
+  return (await studioSend(api, 'post', testPath(id, '/preview/attempt'), startAttemptResponse, {}, { skipToast: true })).data;
 }
 
 export const testActions = ['publish', 'withdraw'] as const;

@@ -486,6 +486,11 @@ export const studioEn = {
   'testPreview.facts': '{minutes} minutes · {questions} questions · {marks} marks',
   'testPreview.lead': 'One draw of the saved test as a candidate starting it now would get it, with the keys. Nothing is stored: draw again for another candidate’s paper.',
   'testPreview.drawAgain': 'Draw again',
+  'testPreview.takeLead':
+    'To sit it as a candidate would, take a draw of your own on the test screen: timed, with its result and solutions after. It is not ranked and counts in no statistics. A practice or preview you left open is submitted first.',
+  'testPreview.take': 'Take it as a candidate',
+  'testPreview.taking': 'Starting the test…',
+  'testPreview.takeFailed': 'The test could not be started: {message}',
   'testPreview.drawn': 'A new draw is shown.',
   'testPreview.backToTest': 'Back to the test',
   'testPreview.loading': 'Drawing the test…',

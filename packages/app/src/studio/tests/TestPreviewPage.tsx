@@ -14,6 +14,7 @@ import { RoleGate } from '../layout/RequireStaff';
 import * as styles from '../layout/studio.css';
 import { inLanguage, PreviewSection } from './PreviewSection';
 import { Slotted } from './previewText';
+import { TakeAsCandidate } from './TakeAsCandidate';
 import * as preview from './TestPreview.css';
 import { testId } from './testId';
 import { testEditorPath } from './TestsPage';
@@ -90,6 +91,7 @@ function Paper({ id, paper, drawnAt, drawing, redrawFailed, onDrawAgain }: Paper
           </Button>
           <BackToTest id={id} />
         </div>
+        <TakeAsCandidate id={id} />
         <p role="status" className={preview.announcement}>
           {announcement}
         </p>
@@ -183,7 +185,7 @@ function PreviewRoute() {
   return <Preview key={number} id={number} />;
 }
 
-/** `/studio/tests/:id/preview` (editors, reviewers, admins): one draw of the saved test, with the keys; nothing is stored. */
+/** `/studio/tests/:id/preview` (editors, reviewers, admins): one draw of the saved test, with the keys (nothing is stored), and the way to take one as a candidate. */
 export default function TestPreviewPage() {
   return (
     <RoleGate ability="tests">

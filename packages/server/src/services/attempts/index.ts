@@ -10,9 +10,11 @@ import { createReports } from './report.js';
 import { createRescoring } from './rescoring.js';
 import { createSaves } from './saves.js';
 import { createSolutions } from './solutions.js';
+import { createPreviewAttempts } from '../tests/preview-attempt.js';
 
 export type { ResultResult, StartResult, ViewResult } from './lifecycle.js';
 export type { PracticeResult } from './practice.js';
+export type { PreviewAttemptResult } from '../tests/preview-attempt.js';
 export type { ReportQuestionResult } from './question-reports.js';
 export type { ChallengeAnswerResult } from './answer-challenges.js';
 export type { SaveResult } from './saves.js';
@@ -28,7 +30,7 @@ export type AttemptsOptions = {
   publicUrl?: string | undefined;
 };
 
-/** The mock-test attempts: start, read, save, submit, results, solutions, practice tests, challenges and rescoring, and the deadline sweep. */
+/** The mock-test attempts: start, read, save, submit, results, solutions, practice tests, staff previews, challenges and rescoring, and the deadline sweep. */
 export function createAttemptsService(db: Database, { clock, mailer, publicUrl }: AttemptsOptions = {}) {
   const papers = createPaperCache(db);
   const reports = createReports(db, papers, clock);
@@ -43,6 +45,8 @@ export function createAttemptsService(db: Database, { clock, mailer, publicUrl }
     mine: lifecycle.mine,
     solutions: createSolutions(db, papers, lifecycle.current),
     practice: createPractice(db, papers),
+    /** A staff member's attempt at a draw of a builder test's saved draft (the studio's "Take it as a candidate"). */
+    previewAttempt: createPreviewAttempts(db, papers),
     reportQuestion: createQuestionReports(db, papers, lifecycle.current),
     challengeAnswer: createAnswerChallenges(db, papers, lifecycle.current),
     rescorePaper: rescoring.rescorePaper,

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { paperPatterns, type PaperPattern } from '@pariksha/contract/attempts';
 import type { Database } from '../../db/open.js';
 import {
   papers,
@@ -13,6 +14,9 @@ import {
 } from '../../db/attempts-schema.js';
 import { escapeHtml } from '../markdown.js';
 import type { TranslationsJson } from '../../db/content-schema.js';
+
+/** The stored pattern (the table's check allows only these). */
+const paperPatternOf = (stored: string): PaperPattern => paperPatterns.find((pattern) => pattern === stored) ?? 'exam';
 
 export type PaperQuestion = {
   id: number;
@@ -49,7 +53,7 @@ export type LoadedPaper = {
   id: number;
   /** Null for a practice paper. */
   examId: number | null;
-  pattern: 'exam' | 'general' | 'practice';
+  pattern: PaperPattern;
   minutes: number;
   totalMarks: number;
   /** Days after submitting in which a learner may challenge a key (0: none). */
@@ -157,7 +161,7 @@ async function loadFromDatabase(db: Database, paperId: number): Promise<LoadedPa
   return {
     id: paper.id,
     examId: paper.examId,
-    pattern: paper.pattern === 'general' || paper.pattern === 'practice' ? paper.pattern : 'exam',
+    pattern: paperPatternOf(paper.pattern),
     minutes: paper.minutes,
     totalMarks,
     challengeDays: paper.challengeDays,

@@ -117,11 +117,19 @@ export function createPractice(db: Queryable, papers: PaperCache) {
       const empty = asked.filter((_topic, index) => byTopic[index]?.length === 0);
       if (empty.length > 0) return { ok: false, reason: 'empty_topics', names: empty.map((topic) => pickTranslation(topic.translations, lang).name) };
 
-      // Practice attempts are the ones without an exam: one per practice paper, by the learner's index.
+      // Practice attempts are among those without an exam (a staff preview has none either): by the learner's index.
       const recent = await tx
         .select({ startedAt: attempts.startedAt })
         .from(attempts)
-        .where(and(eq(attempts.userId, userId), isNull(attempts.examId), sql`${attempts.startedAt} > now() - make_interval(secs => ${limitWindowMs / 1000})`))
+        .innerJoin(paperTable, eq(paperTable.id, attempts.paperId))
+        .where(
+          and(
+            eq(attempts.userId, userId),
+            isNull(attempts.examId),
+            eq(paperTable.pattern, 'practice'),
+            sql`${attempts.startedAt} > now() - make_interval(secs => ${limitWindowMs / 1000})`,
+          ),
+        )
         .orderBy(desc(attempts.startedAt))
         .limit(practiceTestsPerDay);
       const oldestCounted = recent[practiceTestsPerDay - 1];
@@ -174,7 +182,7 @@ export function createPractice(db: Queryable, papers: PaperCache) {
         ]),
       );
 
-      // The practice in progress is submitted (the learner moved on), so that this one can start.
+      // The practice (or staff preview) in progress is submitted (the learner moved on), so that this one can start.
       const [open] = await tx
         .select({ attempt: attempts, now: databaseNow, due: isDue })
         .from(attempts)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { AnswerChanges, AttemptBenchmarks, AttemptRanking, QuestionResult, WeakTopics } from '@pariksha/contract/attempts';
+import { isRankedPattern, type AnswerChanges, type AttemptBenchmarks, type AttemptRanking, type QuestionResult, type WeakTopics } from '@pariksha/contract/attempts';
 import { attemptResponseHistory, attempts, type AttemptRow } from '../../db/attempts-schema.js';
 import { keyedPapers } from './answer-keys.js';
 import { type AnsweredPaper, countAnswerChanges, questionResults, topicAccuracy } from './analysis.js';
@@ -101,7 +101,7 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
     async report(attempt: AttemptRow, paper: LoadedPaper, lang: string): Promise<AttemptReport> {
       const [recent, standing] = await Promise.all([
         recentAttempts(attempt),
-        paper.pattern === 'practice' ? null : rankings.of(attempt, attempt.score ?? 0, attempt.attemptNumber === 1),
+        !isRankedPattern(paper.pattern) ? null : rankings.of(attempt, attempt.score ?? 0, attempt.attemptNumber === 1),
       ]);
       // The key version too: a corrected key changes the outcomes.
       const key = `${attempt.id} ${attempt.keyVersion} ${lang} ${recent.map((row) => row.id).join(',')}`;
@@ -118,7 +118,7 @@ export function createReports(db: Queryable, papers: PaperCache, clock?: CacheCl
 
     /** The standing alone, for the list of attempts. */
     async ranking(attempt: AttemptRow, paper: LoadedPaper): Promise<AttemptRanking | null> {
-      if (paper.pattern === 'practice' || attempt.status !== 'submitted') return null;
+      if (!isRankedPattern(paper.pattern) || attempt.status !== 'submitted') return null;
       return rankings.rank(attempt, attempt.score ?? 0, attempt.attemptNumber === 1);
     },
   };

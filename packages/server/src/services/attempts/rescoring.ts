@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { isRankedPattern } from '@pariksha/contract/attempts';
 import { users } from '../../db/accounts-schema.js';
 import { attemptRescores, type RescoredQuestionJson } from '../../db/answer-keys-schema.js';
 import { attempts, papers as paperTable, type AttemptRow } from '../../db/attempts-schema.js';
@@ -66,7 +67,7 @@ export function createRescoring(db: Queryable, papers: PaperCache, reports: Repo
       const loaded = await papers.get(paperId, tx);
       if (loaded === null) throw new Error(`Paper ${paperId} is missing.`);
       const { paper, keyVersion, corrections } = await keyedPaper(tx, loaded);
-      const ranked = loaded.pattern !== 'practice';
+      const ranked = isRankedPattern(loaded.pattern);
       // Every first attempt's score before, in the paper's rank group: the ranks learners were shown
       // (a test drawn per candidate ranks every paper of its version together).
       group = { paperId, testVersionId: paperRow.testVersionId };

@@ -61,7 +61,7 @@ export function paperView(paper: LoadedPaper, lang: string, orders: AttemptRow['
     minutes: paper.minutes,
     total_marks: paper.totalMarks,
     pattern: paper.pattern,
-    notice: paper.pattern === 'general' ? (words.notice ?? null) : null,
+    notice: paper.pattern === 'general' || paper.pattern === 'preview' ? (words.notice ?? null) : null,
     sections: paper.sections.map((section, index) => ({
       id: index + 1,
       slug: section.slug,

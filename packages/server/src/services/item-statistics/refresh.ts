@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rankedPatterns } from '@pariksha/contract/attempts';
 import { attemptResponseHistory, attemptResponses, attempts, papers } from '../../db/attempts-schema.js';
 import { itemStatistics, paperStatisticsMarks } from '../../db/item-statistics-schema.js';
 import type { Database } from '../../db/open.js';
@@ -50,7 +51,7 @@ export function createItemStatistics(database: Database, paperCache: PaperCache)
       })
       .from(attempts)
       .innerJoin(papers, eq(papers.id, attempts.paperId))
-      .where(and(eq(attempts.status, 'submitted'), ne(papers.pattern, 'practice')))
+      .where(and(eq(attempts.status, 'submitted'), inArray(papers.pattern, [...rankedPatterns])))
       .groupBy(attempts.paperId);
     const marks = new Map((await db.select().from(paperStatisticsMarks)).map((mark) => [mark.paperId, mark]));
     return now.filter((mark) => {
@@ -75,7 +76,7 @@ export function createItemStatistics(database: Database, paperCache: PaperCache)
     if (stale.length === 0) return 0;
     const staleIds = new Set(stale.map((mark) => mark.paperId));
     // Every exam paper, keyed as scored: a question's candidates are in any paper that holds it.
-    const examPapers = await db.select({ id: papers.id }).from(papers).where(ne(papers.pattern, 'practice'));
+    const examPapers = await db.select({ id: papers.id }).from(papers).where(inArray(papers.pattern, [...rankedPatterns]));
     const loaded: LoadedPaper[] = [];
     for (const { id } of examPapers) {
       const paper = await paperCache.get(id, db);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { attempts, papers, topics, type PaperSectionJson } from '../../db/attempts-schema.js';
-import { tests, testVersions, type TestVersionRow } from '../../db/tests-schema.js';
+import { tests, testVersions, type FrozenTestJson, type TestVersionRow } from '../../db/tests-schema.js';
 import type { Queryable } from '../attempts/store.js';
 import { drawTest } from './draw.js';
 
@@ -11,12 +11,17 @@ import { drawTest } from './draw.js';
 /** Whatever `db.transaction` hands its callback. */
 type Tx = Parameters<Parameters<Queryable['transaction']>[0]>[0];
 
+/** Reads only: the database or a transaction. */
+type Reading = Pick<Queryable, 'select'>;
+
 /** A section's slug in the paper: its position, so two sections may share a name. */
 const sectionSlug = (at: number): string => `section-${at + 1}`;
 
-/** A paper row for one draw of a version (owner: the candidate it was drawn for, or null for everyone). */
-async function insertDraw(tx: Tx, version: TestVersionRow, examId: number, ownerUserId: number | null): Promise<number | null> {
-  const test = version.definition;
+/** What a paper of one draw of a frozen test holds (null: a pool cannot be filled). */
+export type DrawnPaper = Pick<typeof papers.$inferInsert, 'minutes' | 'sections' | 'translations' | 'challengeDays'>;
+
+/** Draws the test once and writes the draw as a paper's sections, in the test's order and words. */
+export async function drawPaper(tx: Reading, test: FrozenTestJson): Promise<DrawnPaper | null> {
   const drawn = drawTest(test);
   if (drawn === null) return null;
   const topicSlugs = [...new Set(test.sections.flatMap((section) => section.pools.map((pool) => pool.topic)))];
@@ -35,18 +40,16 @@ async function insertDraw(tx: Tx, version: TestVersionRow, examId: number, owner
     questionIds: drawn[at]?.questionIds ?? [],
     translations: { en: { name: section.name.en }, hi: { name: section.name.hi } },
   }));
+  return { minutes: test.minutes, sections, translations: { en: { title: test.title.en }, hi: { title: test.title.hi } }, challengeDays: test.challenge_days };
+}
+
+/** A paper row for one draw of a version (owner: the candidate it was drawn for, or null for everyone). */
+async function insertDraw(tx: Tx, version: TestVersionRow, examId: number, ownerUserId: number | null): Promise<number | null> {
+  const drawn = await drawPaper(tx, version.definition);
+  if (drawn === null) return null;
   const [row] = await tx
     .insert(papers)
-    .values({
-      examId,
-      ownerUserId,
-      testVersionId: version.id,
-      pattern: 'exam',
-      minutes: test.minutes,
-      sections,
-      translations: { en: { title: test.title.en }, hi: { title: test.title.hi } },
-      challengeDays: test.challenge_days,
-    })
+    .values({ ...drawn, examId, ownerUserId, testVersionId: version.id, pattern: 'exam' })
     .onConflictDoNothing()
     .returning({ id: papers.id });
   return row?.id ?? null;
@@ -56,9 +59,6 @@ async function insertDraw(tx: Tx, version: TestVersionRow, examId: number, owner
 export async function drawSharedPaper(tx: Tx, version: TestVersionRow, examId: number): Promise<number | null> {
   return insertDraw(tx, version, examId, null);
 }
-
-/** Reads only: the database or a transaction. */
-type Reading = Pick<Queryable, 'select'>;
 
 /** Published tests' latest versions that are open now: `exam` narrows them to one exam. */
 function openVersions(db: Reading, exam?: number) {

@@ -68,7 +68,8 @@ function AttemptInstructions({ actor, view }: { actor: TestSessionActor; view: A
       />
       <h2 className={styles.title}>{t('test.instructionsTitle')}</h2>
       <Totals totals={paperTotals(view)} />
-      {paper.pattern === 'general' && paper.notice ? <p className={styles.notice}>{paper.notice}</p> : null}
+      {/* The general test (not the exam's pattern) and a staff preview say so. */}
+      {paper.notice ? <p className={styles.notice}>{paper.notice}</p> : null}
       <section className={styles.card} aria-labelledby={`${checkboxId}-sections`}>
         <h3 id={`${checkboxId}-sections`} className={styles.subtitle}>
           {t('test.sectionsHeading', { count: paper.sections.length })}

@@ -57,6 +57,7 @@ function AttemptResultView({ attemptId }: { attemptId: string }) {
 }
 
 function ResultView({ result }: { result: AttemptResult }) {
+  const t = useAtomValue(translatorAtom);
   const locale = useAtomValue(localeAtom);
   const labels = useResultLabels();
   const [jump, setJump] = useState<SolutionJump | null>(null);
@@ -71,7 +72,13 @@ function ResultView({ result }: { result: AttemptResult }) {
       {/* RankCard, TopicAccuracyList and AnswerChangeSummary draw their own cards. */}
       <div className={resultStyles.blocks}>
         {ranking === null ? (
-          <RankCard status="unavailable" labels={labels.rank} locale={locale} headingLevel={2} />
+          <RankCard
+            status="unavailable"
+            // A staff preview of a draft is not a practice test: it says what it is.
+            labels={result.pattern === 'preview' ? { ...labels.rank, unavailable: t('result.rank.preview') } : labels.rank}
+            locale={locale}
+            headingLevel={2}
+          />
         ) : (
           <RankCard
             rank={ranking.rank}

@@ -1,0 +1,3 @@
+ALTER TABLE "papers" DROP CONSTRAINT "papers_pattern_known";--> statement-breakpoint
+ALTER TABLE "papers" ADD CONSTRAINT "papers_preview_owned" CHECK ("papers"."pattern" <> 'preview' OR ("papers"."owner_user_id" IS NOT NULL AND "papers"."test_version_id" IS NULL));--> statement-breakpoint
+ALTER TABLE "papers" ADD CONSTRAINT "papers_pattern_known" CHECK ("papers"."pattern" IN ('exam', 'general', 'practice', 'preview'));
