@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig, minify, type Plugin } from 'vite';
 
 /**
@@ -74,6 +75,53 @@ function studioPages(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, generated at build): the app installs on a phone and opens with no
+ * network. Once a page has loaded it keeps the learners' built code (about 390 kB brotli; every
+ * page, so a page first opened on a train still draws), and fonts and pictures as pages use them.
+ * Files are content-hashed, so a kept one is never stale. A page asked for while offline is the
+ * server's last copy, else the kept shell, which draws it from what the phone keeps. A new version
+ * waits until every tab of the app is closed: it never swaps code under a test in progress. The
+ * manifests (English and Hindi) are public/manifest*.webmanifest; src/boot/serviceWorker.ts
+ * registers it, except for a reader saving data.
+ */
+function offlineApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    // Built into dist/ root with the learners' build; the studio's files are never kept.
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/icon-192.png', 'favicon.svg'],
+      globIgnores: ['**/*.br', '**/*.gz', 'assets/studio/**'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // Open pages come under the new worker at once on the first install (later versions wait).
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          // Pages: the server's (fresh lists, drawn HTML) when it answers, else the kept shell.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|studio|storybook)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pariksha-pages', networkTimeoutSeconds: 6, expiration: { maxEntries: 20 }, precacheFallback: { fallbackURL: '/index.html' } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/assets/studio/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'pariksha-assets', expiration: { maxEntries: 250, purgeOnQuotaError: true } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/icons/') || url.pathname.endsWith('.webmanifest'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'pariksha-install' },
+        },
+      ],
+    },
+  });
+}
+
 /** The files of the code every page loads at start (the codeSplitting groups below and the runtime). */
 const initialFile = /\/(shell|libraries|rolldown-runtime)-[\w-]+\.js$/;
 
@@ -112,7 +160,7 @@ const studioBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild, mode }) => (mode === 'studio' ? studioBuild : {
-  plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint(), studioPages(), ...(isSsrBuild ? [] : [precompressed()])],
+  plugins: [react(), vanillaExtractPlugin(), scriptsAfterPaint(), studioPages(), ...(isSsrBuild ? [] : [precompressed(), offlineApp()])],
   resolve: sourceConditions,
   environments: { ssr: { resolve: serverSourceConditions } },
   // The page renderer (entry-server.tsx) compiles the workspace packages from source like the

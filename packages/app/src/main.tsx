@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppFrame } from './App';
+import { registerServiceWorker } from './boot/serviceWorker';
 import { decideStart } from './boot/takeOver';
 import { queryClient, store } from './browserSession';
 import { browserPatienceMs, routeContext } from './data/routeData';
@@ -51,3 +52,5 @@ const app = (
 // answer a tap and paint, instead of one long task on a slow phone.
 if (takeOver) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+// Built files only: the dev server's modules are not the build's.
+if (import.meta.env.PROD) registerServiceWorker();

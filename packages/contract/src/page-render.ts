@@ -58,6 +58,9 @@ export const pageStateElementId = 'pariksha-server-state';
  */
 export const languageCookieName = 'lang';
 
+/** The web manifest that names the installed app in a page's language (the app's public/ folder). */
+export const manifestHref = (language: string): string => (language === 'hi' ? '/manifest.hi.webmanifest' : '/manifest.webmanifest');
+
 /**
  * Whether a cookie's value may be used as the language a page is drawn in: a plain two- or
  * three-letter code. The cookie is the visitor's to write; anything else means English.

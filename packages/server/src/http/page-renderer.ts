@@ -7,6 +7,7 @@ import {
   isNotFoundKey,
   isPageLanguage,
   languageCookieName,
+  manifestHref,
   pageStateElementId,
   type AddressPage,
   type ApiFetch,
@@ -25,6 +26,7 @@ export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | nul
 
 const rootElement = '<div id="root"></div>';
 const htmlElement = /<html lang="[^"]*">/;
+const manifestLink = /<link rel="manifest" href="[^"]*" \/>/;
 const titleElement = /<title>[^<]*<\/title>/;
 
 /**
@@ -87,6 +89,8 @@ export async function loadPageRenderer(
     if (!page) return undefined;
     const html = template
       .replace(htmlElement, () => `<html lang="${language}">`)
+      // Installed from a Hindi page, the app is named in Hindi.
+      .replace(manifestLink, () => `<link rel="manifest" href="${manifestHref(language)}" />`)
       // Replacer functions: a `$&` in the page's text must stay text. The title is the page's
       // text (a course's name, what a visitor searched for): escaped, it cannot end the element.
       .replace(titleElement, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { languageCookieName } from '@pariksha/contract/page-render';
+import { languageCookieName, manifestHref } from '@pariksha/contract/page-render';
 import { ensureCatalogueAtom, selectedLanguageAtom } from './atoms';
 
 /**
@@ -12,6 +12,8 @@ export function DocumentLanguage() {
   const ensureCatalogue = useSetAtom(ensureCatalogueAtom);
   useEffect(() => {
     document.documentElement.lang = language;
+    // Installed from here, the app takes its name in this language.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(language));
     // The server draws the next page in this language too (a year; first-party, no secrets).
     document.cookie = `${languageCookieName}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
     void ensureCatalogue();
