@@ -1,6 +1,7 @@
 // Registers the service worker the build generates (vite.config.ts `offlineApp`): the app then
-// installs on a phone and its pages open with no network. Registered once the page has loaded,
-// so its downloads never share a slow line with the page's own; not at all for a reader who asked
+// installs on a phone and its pages open with no network. Registered once the page has loaded and
+// the phone is idle, so its downloads never share a slow line or a busy moment with the page's own;
+// not at all for a reader who asked
 // their browser to save data or is on 2G, whose data it would spend on pages they may never open.
 
 /** What Chromium says of the connection (the Network Information API; absent elsewhere). */
@@ -21,6 +22,11 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Safari has no requestIdleCallback: a moment after the load there.
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

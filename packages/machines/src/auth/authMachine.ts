@@ -332,11 +332,11 @@ export function createAuthMachine<TUser extends Pick<AuthUser, 'id'> = AuthUser>
                   { type: 'storeLearner', params: ({ event }) => ({ learnerId: String(event.output.id) }) },
                 ],
               },
+              // Only a 401 ends the session (UNAUTHORIZED, above): a profile that did not arrive (no
+              // network on a train, a server restarting) leaves the learner signed in, their test going on.
               onError: {
                 target: '#auth.failed',
                 actions: [
-                  'clearSession',
-                  'removeToken',
                   { type: 'setFailure', params: ({ event }) => ({ rejection: event.error, fallback: 'profileFailed' }) },
                   {
                     type: 'emitRefused',

@@ -47,17 +47,27 @@ interface TestSessionProviderProps {
  */
 export function TestSessionProvider({ attempt, learnerId, view, language, skipInstructions, children }: TestSessionProviderProps) {
   const api = useAtomValue(apiAtom);
-  const machine = useMemo(() => createTestSessionMachine<AttemptResult>(sessionServices(api, journalOf(learnerId))), [api, learnerId]);
+  const machine = useMemo(() => createTestSessionMachine<AttemptResult>(sessionServices(api, journalOf(learnerId), learnerId)), [api, learnerId]);
   const actor = useActorRef(machine, {
     input: { attempt, roundTrip: attempt.roundTrip, clientId: tabClientId(), language, skipInstructions },
   });
 
   const pendingSaves = useSelector(actor, (snapshot) => snapshot.context.pendingSaves);
   useEffect(() => {
-    // Back online: try the unsent answers at once rather than after the back-off.
+    // Back online, or back on the page (the phone said it was online all along): try the unsent
+    // answers at once rather than after the back-off.
     const online = () => actor.send({ type: 'ONLINE' });
+    const shown = () => {
+      if (document.visibilityState === 'visible') online();
+    };
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    window.addEventListener('focus', online);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('focus', online);
+      document.removeEventListener('visibilitychange', shown);
+    };
   }, [actor]);
   useEffect(() => {
     if (pendingSaves === 0) return undefined;

@@ -204,7 +204,7 @@ describe('the machine’s services', () => {
     const ack = { attempt_id: attemptId, client_id: 'tab-1', seq: 1, server_time: now, deadline_at: view.deadline_at, status: 'in_progress' };
     handler = reply(200, { result: 1, data: ack });
     const { api } = client();
-    const services = sessionServices(api, createLocalJournal('7', mapStorage()));
+    const services = sessionServices(api, createLocalJournal('7', mapStorage()), '7');
     expect(await services.sendBatch(batch, new AbortController().signal)).toEqual(ack);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/saveResponses?lang=hi', body: JSON.stringify(batch) });
   });
@@ -212,7 +212,7 @@ describe('the machine’s services', () => {
   it('rejects a save to a closed attempt with code attempt_closed, without a toast', async () => {
     handler = reply(409, { result: 0, code: 'attempt_closed', error: 'This test is already submitted.' });
     const { api, notify } = client();
-    const services = sessionServices(api, createLocalJournal('7', mapStorage()));
+    const services = sessionServices(api, createLocalJournal('7', mapStorage()), '7');
     const error = await services.sendBatch(batch, new AbortController().signal).then(() => null, (reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(isAttemptClosed(error)).toBe(true);
@@ -225,7 +225,7 @@ describe('the machine’s services', () => {
     const storage = mapStorage();
     const journal = createLocalJournal('7', storage);
     journal.append(attemptId, { client_id: 'tab-1', seq: 1, change: { question_id: 101, answer: { choice: 1 }, marked: false, visited: true, time_spent_ms: 1 } });
-    expect(await sessionServices(api, journal).submitAttempt(attemptId)).toEqual(result);
+    expect(await sessionServices(api, journal, '7').submitAttempt(attemptId)).toEqual(result);
     expect(storage.length).toBe(0);
   });
 
@@ -235,7 +235,7 @@ describe('the machine’s services', () => {
     const storage = mapStorage();
     const journal = createLocalJournal('7', storage);
     journal.append(attemptId, { client_id: 'tab-1', seq: 1, change: { question_id: 101, answer: null, marked: true, visited: true, time_spent_ms: 1 } });
-    await expect(sessionServices(api, journal).submitAttempt(attemptId)).rejects.toBeInstanceOf(Error);
+    await expect(sessionServices(api, journal, '7').submitAttempt(attemptId)).rejects.toBeInstanceOf(Error);
     expect(journal.load(attemptId).entries).toHaveLength(1);
   });
 });

@@ -3,7 +3,9 @@ import type { AxiosInstance } from 'axios';
 import { endpoint, read, send } from '../../api/read';
 import { forLearner, learnerKey } from '../../data/learnerKey';
 import type { QueryScope } from '../../data/scope';
+import { ApiError } from '../../api/ApiError';
 import { attemptKey } from './attemptKey';
+import { keepAttempt, keptAttempt } from './keptAttempts';
 import type { ReceivedAttempt } from './receivedAttempt';
 
 // The mock test's calls (packages/server/src/routes/attempts.ts): each checked against the
@@ -13,18 +15,32 @@ export const startAttemptEndpoint = endpoint('/startAttempt', 'attempt', 'Invali
 export const submitAttemptEndpoint = endpoint('/submitAttempt', 'attemptResult', 'Invalid response structure', 'The test could not be submitted');
 const myAttemptsEndpoint = endpoint('/getMyAttempts', 'myAttempts', 'Invalid response structure', 'Failed to fetch your tests');
 
-/** The attempt as the server holds it now: the paper (no answers), saved responses, the clock, and when it arrived. */
+/**
+ * The attempt as the server holds it now: the paper (no answers), saved responses, the clock, and
+ * when it arrived. Kept on the phone as it arrives; with no network, the kept copy (keptAttempts.ts)
+ * stands in, so a test reloaded on a train goes on.
+ */
 export const attemptQuery = (attemptId: string) => (scope: QueryScope) =>
   queryOptions({
     queryKey: attemptKey(scope, attemptId),
     queryFn: forLearner(scope, async ({ signal }): Promise<ReceivedAttempt> => {
+      const learner = scope.learner ?? '';
       const sentAt = Date.now();
       let receivedAt = sentAt;
-      const view = await read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), {
-        signal,
-        onAnswer: () => (receivedAt = Date.now()),
-      });
-      return { ...view, roundTrip: { sentAt, receivedAt } };
+      try {
+        const view = await read(scope, endpoint(`/getAttempt/${encodeURIComponent(attemptId)}`, 'attempt', 'Invalid response structure', 'Failed to fetch the test'), {
+          signal,
+          onAnswer: () => (receivedAt = Date.now()),
+        });
+        const received = { ...view, roundTrip: { sentAt, receivedAt } };
+        void keepAttempt(learner, received);
+        return received;
+      } catch (failure) {
+        // No answer at all (no network): the copy kept on this phone, its clock reading with it.
+        const kept = failure instanceof ApiError && failure.code === 'network_error' ? await keptAttempt(learner, attemptId) : undefined;
+        if (kept === undefined) throw failure;
+        return kept;
+      }
     }),
     // The machine owns the attempt once it runs: a refetch would only restart the clock's offset.
     // The loader's answer waits for the session however long its code takes (no second round
