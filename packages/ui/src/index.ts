@@ -78,6 +78,7 @@ export type { ConfirmDialogLabels } from './components/ConfirmDialog/ConfirmDial
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogTone } from './components/ConfirmDialog/ConfirmDialog';
 export { confirmDialogTones } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConnectionHint } from './components/private/useSaveData';
 export { ContactForm } from './components/ContactForm/ContactForm';
 export type { ContactFormErrors } from './components/ContactForm/ContactForm';
 export type { ContactFormHeadingLevel } from './components/ContactForm/ContactForm';
@@ -298,6 +299,7 @@ export { imageLoadings } from './components/ImageWithFallback/ImageWithFallback'
 export { ImageWithFallback } from './components/ImageWithFallback/ImageWithFallback';
 export type { ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { isFeatureIconName } from './components/FeatureTiles/FeatureIcon';
+export { isSavingData } from './components/private/useSaveData';
 export { KeyCorrectionNotice } from './components/KeyCorrectionNotice/KeyCorrectionNotice';
 export type { KeyCorrectionNoticeHeadingLevel } from './components/KeyCorrectionNotice/KeyCorrectionNotice';
 export { keyCorrectionNoticeHeadingLevels } from './components/KeyCorrectionNotice/KeyCorrectionNotice';
@@ -559,6 +561,7 @@ export type { TopicAccuracyListLabels } from './components/TopicAccuracyList/Top
 export type { TopicAccuracyListProps } from './components/TopicAccuracyList/TopicAccuracyList';
 export type { TopicFieldErrors } from './components/CreateTopicDialog/TopicFields';
 export type { TopicFieldsLabels } from './components/CreateTopicDialog/TopicFields';
+export { useSaveData } from './components/private/useSaveData';
 export { validateContactForm } from './components/ContactForm/ContactForm';
 export { vars } from './themes/theme.css';
 export { VideoPlayer } from './components/VideoPlayer/VideoPlayer';

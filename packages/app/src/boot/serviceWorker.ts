@@ -1,24 +1,15 @@
+import { isSavingData, type ConnectionHint } from '@pariksha/ui';
+
 // Registers the service worker the build generates (vite.config.ts `offlineApp`): the app then
 // installs on a phone and its pages open with no network. Registered once the page has loaded and
 // the phone is idle, so its downloads never share a slow line or a busy moment with the page's own;
-// not at all for a reader who asked
-// their browser to save data or is on 2G, whose data it would spend on pages they may never open.
-
-/** What Chromium says of the connection (the Network Information API; absent elsewhere). */
-interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** True when the reader's browser asks for less data: keep nothing ahead of time. */
-export function savingData(connection: Connection | undefined): boolean {
-  return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
-}
+// not at all for a reader who asked their browser to save data or is on 2G, whose data it would
+// spend on pages they may never open.
 
 /** Registers /sw.js where the browser has service workers; a failure leaves the app as it was. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  if (savingData((navigator as Navigator & { connection?: Connection }).connection)) return;
+  if (isSavingData((navigator as Navigator & { connection?: ConnectionHint }).connection)) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };

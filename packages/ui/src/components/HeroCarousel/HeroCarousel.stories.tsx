@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { emulateSaveData } from '../../storybook/emulateSaveData';
 import { currentDot, emulateReducedMotion, gatedSwiper, liveSwiper, pastSwiperRequest } from './carouselStoryKit';
 import { defaultHeroCarouselLabels, HeroCarousel, type HeroCarouselLabels } from './HeroCarousel';
 import { sampleBanners, sampleHindiBanners } from './sampleBanners';
@@ -314,6 +315,42 @@ export const SingleSlide: Story = {
     await pastSwiperRequest(region);
     await expect(singleSlideLoad.gate().requests).toBe(0);
     await expect(region).toHaveAttribute('data-state', 'static');
+  },
+};
+
+const savingDataLoad = gatedSwiper();
+
+export const SavingData: Story = {
+  decorators: savingDataLoad.story.decorators,
+  beforeEach: () => {
+    savingDataLoad.story.beforeEach();
+    return emulateSaveData();
+  },
+  play: async ({ canvasElement, step }) => {
+    const region = carousel(canvasElement);
+    const region$ = within(region);
+
+    await step('a reader saving data gets the first banner, standing still, and no swiper download', async () => {
+      await pastSwiperRequest(region);
+      await expect(savingDataLoad.gate().requests).toBe(0);
+      await expect(region).toHaveAttribute('data-state', 'static');
+      await expect(region$.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    });
+
+    await step('the arrows still change the banner', async () => {
+      await userEvent.click(region$.getByRole('button', { name: 'Next slide' }));
+      await expect(region$.getByRole('img', { name: sampleBanners[1].alt })).toBeVisible();
+    });
+
+    await step('asked to play, it fetches swiper and plays', async () => {
+      await userEvent.click(region$.getByRole('button', { name: 'Play slideshow' }));
+      await userEvent.unhover(region);
+      savingDataLoad.gate().release();
+      const swiper = await liveSwiper(region);
+      await expect(savingDataLoad.gate().requests).toBeGreaterThan(0);
+      await expect(region$.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await waitFor(() => expect(swiper.autoplay.running).toBe(true));
+    });
   },
 };
 

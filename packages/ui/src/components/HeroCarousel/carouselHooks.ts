@@ -12,6 +12,7 @@ import {
 import type { Swiper as SwiperInstance } from 'swiper';
 import { motionReduced } from '../../css/utilities.css';
 import { useMediaQuery } from '../private/useMediaQuery';
+import { useSaveData } from '../private/useSaveData';
 import { SwiperLoaderContext, type SwiperRuntime } from './swiperRuntime';
 
 /** The learner has asked their system for less motion: no autoplay, no sliding animation. */
@@ -144,15 +145,17 @@ export function useAutoplayHold() {
 /**
  * What both carousels keep about playing: whether they are near the screen, the lazily loaded
  * swiper, the live swiper instance, the slide shown, autoplay (on unless reduced motion is asked
- * for, held on hover and keyboard focus, overridden by the play/pause button) and the sentence a
- * screen reader hears after a move. The carousel itself decides how a dot or an arrow moves.
+ * for or the reader is saving data, held on hover and keyboard focus, overridden by the play/pause
+ * button) and the sentence a screen reader hears after a move. Saving data, swiper is fetched only
+ * when the reader uses a control. The carousel itself decides how a dot or an arrow moves.
  */
 export function useCarouselPlayback(
   rootRef: RefObject<Element | null>,
   { moves, autoplayDelay, onSlideChange }: { moves: boolean; autoplayDelay: number; onSlideChange?: (index: number) => void },
 ) {
   const near = useNearViewport(rootRef);
-  const [runtime, loadNow] = useSwiperRuntime(moves, near);
+  const savingData = useSaveData();
+  const [runtime, loadNow] = useSwiperRuntime(moves, near && !savingData);
   const reducedMotion = usePrefersReducedMotion();
   const { held, handlers, releaseFocusHold } = useAutoplayHold();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -161,7 +164,7 @@ export function useCarouselPlayback(
   const [choice, setChoice] = useState<boolean | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const playing = choice ?? !reducedMotion;
+  const playing = choice ?? !(reducedMotion || savingData);
   const running = moves && playing && !held && near;
 
   const modules = useMemo(() => (runtime ? [runtime.Autoplay] : []), [runtime]);
@@ -182,7 +185,11 @@ export function useCarouselPlayback(
   };
 
   const togglePlaying = () => {
-    if (!playing) releaseFocusHold();
+    if (!playing) {
+      releaseFocusHold();
+      // Asked to play while saving data: swiper is fetched now.
+      loadNow();
+    }
     setChoice(!playing);
   };
 

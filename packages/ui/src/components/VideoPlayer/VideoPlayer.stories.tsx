@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { emulateSaveData } from '../../storybook/emulateSaveData';
 import { nextIdle } from '../../storybook/nextIdle';
 import { VideoPlayer, type VideoPlayerLabels } from './VideoPlayer';
 
@@ -92,6 +93,17 @@ export const Default: Story = {
     await expect(tracks.map((track) => track.default)).toEqual([true, false]);
     // The native controls are the keyboard's: the player is reached by Tab, and says how.
     await expect(video).toHaveAccessibleDescription(/Tab/);
+  },
+};
+
+/** A learner saving data (Chrome's Lite mode): nothing of the clip is fetched until they press play. */
+export const SavingData: Story = {
+  beforeEach: emulateSaveData,
+  play: async ({ canvasElement }) => {
+    const video = videoIn(canvasElement);
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAccessibleName('Blood relations with family-tree diagrams');
   },
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../css/utilities.css';
 import { Button } from '../Button/Button';
 import { formatVideoTime } from '../LessonCard/formatVideoTime';
+import { useSaveData } from '../private/useSaveData';
 import { StatusMessage } from '../StatusMessage/StatusMessage';
 import { createProgressThrottle } from './progressThrottle';
 import * as styles from './VideoPlayer.css';
@@ -81,6 +82,8 @@ export function VideoPlayer({
   const id = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // Saving data: nothing of the clip is fetched until the learner presses play.
+  const savingData = useSaveData();
   // A new attempt mounts a new element, which runs the browser's source selection again.
   const [attempt, setAttempt] = useState(0);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
@@ -168,7 +171,7 @@ export function VideoPlayer({
           ref={videoRef}
           className={styles.video}
           controls
-          preload="metadata"
+          preload={savingData ? 'none' : 'metadata'}
           playsInline
           poster={poster}
           aria-label={title}
