@@ -17,7 +17,7 @@ import type { TranslationsJson } from '../../db/content-schema.js';
 import { pickTranslation } from '../content/translations.js';
 import { isQuestionType, type PaperCache, type PaperQuestion } from './papers.js';
 import { isCorrect } from './scoring.js';
-import { type Queryable, databaseNow, isDue, submitLocked } from './store.js';
+import { type Queryable, submitOpenWithoutExam } from './store.js';
 import { attemptView } from './views.js';
 
 // A short practice test of the topics a learner asks for (the result page offers the weakest):
@@ -182,17 +182,8 @@ export function createPractice(db: Queryable, papers: PaperCache) {
         ]),
       );
 
-      // The practice (or staff preview) in progress is submitted (the learner moved on), so that this one can start.
-      const [open] = await tx
-        .select({ attempt: attempts, now: databaseNow, due: isDue })
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), isNull(attempts.examId), eq(attempts.status, 'in_progress')))
-        .for('update', { of: attempts });
-      if (open !== undefined) {
-        const ended = open.due || open.now.getTime() >= open.attempt.deadlineAt.getTime();
-        // A practice paper is never ranked: no ranks to count again.
-        await submitLocked(tx, papers, [open.attempt], ended ? 'deadline' : 'learner');
-      }
+      // The practice (or staff preview) in progress is submitted, so that this one can start.
+      await submitOpenWithoutExam(tx, papers, userId);
 
       const [paper] = await tx
         .insert(paperTable)

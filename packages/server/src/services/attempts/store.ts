@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { saveGraceSeconds } from '@pariksha/contract/attempts';
 import type { Database } from '../../db/open.js';
 import { attemptResponses, attempts, attemptSaves, type AttemptRow } from '../../db/attempts-schema.js';
@@ -52,6 +52,22 @@ export async function lastSeqByClient(db: Queryable, attemptId: string): Promise
     .where(eq(attemptSaves.attemptId, attemptId))
     .groupBy(attemptSaves.clientId);
   return Object.fromEntries(rows.map((row) => [row.clientId, row.seq]));
+}
+
+/**
+ * Submits the learner's practice or staff preview in progress, if any (they moved on): at most one
+ * attempt without an exam is open at a time (the partial unique index). Neither is ranked: no
+ * ranks to count again. In the caller's transaction.
+ */
+export async function submitOpenWithoutExam(tx: Queryable, papers: PaperCache, userId: number): Promise<void> {
+  const [open] = await tx
+    .select({ attempt: attempts, now: databaseNow, due: isDue })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), isNull(attempts.examId), eq(attempts.status, 'in_progress')))
+    .for('update', { of: attempts });
+  if (open === undefined) return;
+  const ended = open.due || open.now.getTime() >= open.attempt.deadlineAt.getTime();
+  await submitLocked(tx, papers, [open.attempt], ended ? 'deadline' : 'learner');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AttemptView } from '@pariksha/contract/attempts';
 import { users } from '../../db/accounts-schema.js';
 import { attempts, papers as paperTable, type AttemptRow, type PaperTranslationJson } from '../../db/attempts-schema.js';
@@ -6,7 +6,7 @@ import { exams, type TranslationsJson } from '../../db/content-schema.js';
 import { tests, type FrozenTestJson } from '../../db/tests-schema.js';
 import { drawOptionOrders } from '../attempts/option-orders.js';
 import type { PaperCache } from '../attempts/papers.js';
-import { type Queryable, databaseNow, isDue, submitLocked } from '../attempts/store.js';
+import { type Queryable, submitOpenWithoutExam } from '../attempts/store.js';
 import { attemptView } from '../attempts/views.js';
 import { shortfalls } from './draw.js';
 import { freezePools } from './pools.js';
@@ -52,16 +52,8 @@ export function createPreviewAttempts(db: Queryable, papers: PaperCache) {
       const drawn = await drawPaper(tx, definition);
       if (drawn === null) return { ok: false, reason: 'pools_short' };
 
-      // A practice or preview in progress is submitted (one without an exam at a time: the partial unique index).
-      const [open] = await tx
-        .select({ attempt: attempts, now: databaseNow, due: isDue })
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), isNull(attempts.examId), eq(attempts.status, 'in_progress')))
-        .for('update', { of: attempts });
-      if (open !== undefined) {
-        const ended = open.due || open.now.getTime() >= open.attempt.deadlineAt.getTime();
-        await submitLocked(tx, papers, [open.attempt], ended ? 'deadline' : 'learner');
-      }
+      // A practice or preview in progress is submitted (one without an exam at a time).
+      await submitOpenWithoutExam(tx, papers, userId);
 
       const [paper] = await tx
         .insert(paperTable)
