@@ -16,6 +16,23 @@ import { appReady, test } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
+/** How many saves Workbox's background sync holds for later (its IndexedDB queue), in the page. */
+async function queuedSaves(): Promise<number> {
+  const databases = await indexedDB.databases();
+  if (!databases.some((database) => database.name === 'workbox-background-sync')) return 0;
+  return new Promise((resolve, reject) => {
+    const opened = indexedDB.open('workbox-background-sync');
+    opened.onerror = () => reject(opened.error);
+    opened.onsuccess = () => {
+      const database = opened.result;
+      if (!database.objectStoreNames.contains('requests')) return resolve(0);
+      const counted = database.transaction('requests').objectStore('requests').count();
+      counted.onsuccess = () => resolve(counted.result);
+      counted.onerror = () => reject(counted.error);
+    };
+  });
+}
+
 test('a test goes on with no network: reloaded, answered, the browser closed and reopened, and every answer saved once it is back', async ({ request }, testInfo) => {
   const port = e2ePort + (testInfo.project.name === 'phone' ? 17 : 18);
   const folder = mkdtempSync(join(tmpdir(), 'pariksha-offline-test-'));
@@ -66,6 +83,8 @@ test('a test goes on with no network: reloaded, answered, the browser closed and
     await answerAndNext(page, 2);
     await jumpTo(page, isMobile, 3);
     await expect(keptOnDevice(page)).toBeVisible();
+    // The worker queued the saves that found no network, to send them even with the page closed.
+    await expect.poll(() => page.evaluate(queuedSaves), { timeout: 10_000 }).toBeGreaterThan(0);
     await context.close();
 
     // The browser opened again, still with no network: the test, its clock and every answer are there.

@@ -81,9 +81,12 @@ function studioPages(): Plugin {
  * page, so a page first opened on a train still draws), and fonts and pictures as pages use them.
  * Files are content-hashed, so a kept one is never stale. A page asked for while offline is the
  * server's last copy, else the kept shell, which draws it from what the phone keeps. A new version
- * waits until every tab of the app is closed: it never swaps code under a test in progress. The
- * manifests (English and Hindi) are public/manifest*.webmanifest; src/boot/serviceWorker.ts
- * registers it, except for a reader saving data.
+ * waits until every tab of the app is closed: it never swaps code under a test in progress. A save
+ * of answers that finds no network is also queued by the worker (Workbox background sync) and
+ * sent when the network returns, even if the learner has closed the page; the page's own journal
+ * sends it too, and the server takes a batch once (by its client and seq). The manifests (English
+ * and Hindi) are public/manifest*.webmanifest; src/boot/serviceWorker.ts registers it, except for a
+ * reader saving data.
  */
 function offlineApp(): Plugin[] {
   return VitePWA({
@@ -111,6 +114,13 @@ function offlineApp(): Plugin[] {
           urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/assets/studio/'),
           handler: 'CacheFirst',
           options: { cacheName: 'pariksha-assets', expiration: { maxEntries: 250, purgeOnQuotaError: true } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname === '/api/v1/saveResponses',
+          method: 'POST',
+          handler: 'NetworkOnly',
+          // A day: the server refuses saves once the attempt's deadline has passed anyway.
+          options: { backgroundSync: { name: 'pariksha-saves', options: { maxRetentionTime: 24 * 60 } } },
         },
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/icons/') || url.pathname.endsWith('.webmanifest'),
