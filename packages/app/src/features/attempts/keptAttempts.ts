@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, set, update, type UseStore } from 'idb-keyval';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SaveResponsesAck, SaveResponsesBatch } from '@pariksha/machines';
 import type { ReceivedAttempt } from './receivedAttempt';
 
@@ -6,24 +6,43 @@ import type { ReceivedAttempt } from './receivedAttempt';
 // the clock's reading and the answers the server has acknowledged. A test reloaded with no
 // network (a train, a village, an exam-day crowd) is drawn from it and goes on; the journal
 // (localJournal.ts) holds the answers not yet sent. The server stays the truth: every read that
-// reaches it replaces the copy, and a submitted attempt's copy is dropped.
+// reaches it replaces the copy, and a submitted attempt's copy is dropped. Signing out drops the
+// whole store (a shared phone keeps nothing of the learner who left).
 
 /** Attempts kept per learner; older ones (abandoned on this phone) make room. */
 export const maxKeptAttempts = 5;
 
-let keptStore: UseStore | null | undefined;
-/** The store, or null where the browser has no IndexedDB (some private modes): nothing is kept. */
-function store(): UseStore | null {
-  if (keptStore === undefined) keptStore = typeof indexedDB === 'undefined' ? null : createStore('pariksha-attempts', 'kept');
-  return keptStore;
-}
-
-const keyOf = (learnerId: string, attemptId: string) => `${learnerId}.${attemptId}`;
+const databaseName = 'pariksha-attempts';
 
 interface KeptRecord {
   attempt: ReceivedAttempt;
   keptAt: number;
 }
+
+interface KeptSchema extends DBSchema {
+  kept: { key: string; value: KeptRecord };
+}
+
+/**
+ * Runs `work` on the store, opened for it and closed after (no connection stays open to block
+ * the store's deletion at sign-out); undefined where the browser has no IndexedDB (some private
+ * modes) or refuses it: nothing is kept, and the test goes on online as before.
+ */
+async function withStore<T>(work: (database: IDBPDatabase<KeptSchema>) => Promise<T>): Promise<T | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  try {
+    const database = await openDB<KeptSchema>(databaseName, 1, { upgrade: (created) => created.createObjectStore('kept') });
+    try {
+      return await work(database);
+    } finally {
+      database.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+const keyOf = (learnerId: string, attemptId: string) => `${learnerId}.${attemptId}`;
 
 let persistAsked = false;
 /** Asks the browser once a visit not to clear the store when space runs short (Chromium grants it to an installed app). */
@@ -63,59 +82,46 @@ export function withSaved(attempt: ReceivedAttempt, batch: SaveResponsesBatch, a
 
 /** Keeps the attempt as the server just answered it (an open one; a submitted one is dropped). */
 export async function keepAttempt(learnerId: string, attempt: ReceivedAttempt): Promise<void> {
-  const kept = store();
-  if (kept === null) return;
-  try {
-    if (attempt.status !== 'in_progress') {
-      await del(keyOf(learnerId, attempt.attempt_id), kept);
-      return;
-    }
-    askToPersist();
-    await set(keyOf(learnerId, attempt.attempt_id), { attempt, keptAt: Date.now() } satisfies KeptRecord, kept);
-    await dropOldest(learnerId, kept);
-  } catch {
-    // Storage full or refused: the test goes on online as before.
+  const key = keyOf(learnerId, attempt.attempt_id);
+  if (attempt.status !== 'in_progress') {
+    await withStore((database) => database.delete('kept', key));
+    return;
   }
-}
-
-/** The learner's attempts beyond the newest `maxKeptAttempts` are dropped. */
-async function dropOldest(learnerId: string, kept: UseStore): Promise<void> {
-  const mine = (await keys<string>(kept)).filter((key) => key.startsWith(`${learnerId}.`));
-  if (mine.length <= maxKeptAttempts) return;
-  const dated = await Promise.all(mine.map(async (key) => ({ key, keptAt: (await get<KeptRecord>(key, kept))?.keptAt ?? 0 })));
-  dated.sort((a, b) => b.keptAt - a.keptAt);
-  await Promise.all(dated.slice(maxKeptAttempts).map(({ key }) => del(key, kept)));
+  askToPersist();
+  await withStore(async (database) => {
+    await database.put('kept', { attempt, keptAt: Date.now() }, key);
+    // The learner's attempts beyond the newest `maxKeptAttempts` are dropped.
+    const mine = (await database.getAllKeys('kept')).filter((each) => each.startsWith(`${learnerId}.`));
+    if (mine.length <= maxKeptAttempts) return;
+    const dated = await Promise.all(mine.map(async (each) => ({ key: each, keptAt: (await database.get('kept', each))?.keptAt ?? 0 })));
+    dated.sort((a, b) => b.keptAt - a.keptAt);
+    await Promise.all(dated.slice(maxKeptAttempts).map((old) => database.delete('kept', old.key)));
+  });
 }
 
 /** The kept attempt, or undefined when this phone has none for the learner. */
 export async function keptAttempt(learnerId: string, attemptId: string): Promise<ReceivedAttempt | undefined> {
-  const kept = store();
-  if (kept === null) return undefined;
-  try {
-    return (await get<KeptRecord>(keyOf(learnerId, attemptId), kept))?.attempt;
-  } catch {
-    return undefined;
-  }
+  return (await withStore((database) => database.get('kept', keyOf(learnerId, attemptId))))?.attempt;
 }
 
-/** Folds an acknowledged batch into the kept attempt (in one transaction: acks may overlap). */
+/** Folds an acknowledged batch into the kept attempt, read and written in one transaction (acks may overlap). */
 export async function keepSaved(learnerId: string, batch: SaveResponsesBatch, ack: SaveResponsesAck): Promise<void> {
-  const kept = store();
-  if (kept === null) return;
-  try {
-    await update<KeptRecord | undefined>(
-      keyOf(learnerId, batch.attempt_id),
-      (record) => (record === undefined ? undefined : { attempt: withSaved(record.attempt, batch, ack), keptAt: Date.now() }),
-      kept,
-    );
-  } catch {
-    // Not kept: a reload with no network shows the answers up to the last kept read.
-  }
+  const key = keyOf(learnerId, batch.attempt_id);
+  await withStore(async (database) => {
+    const transaction = database.transaction('kept', 'readwrite');
+    const record = await transaction.store.get(key);
+    if (record !== undefined) await transaction.store.put({ attempt: withSaved(record.attempt, batch, ack), keptAt: Date.now() }, key);
+    await transaction.done;
+  });
 }
 
 /** Drops the attempt: it is submitted, the server holds everything. */
 export async function forgetAttempt(learnerId: string, attemptId: string): Promise<void> {
-  const kept = store();
-  if (kept === null) return;
-  await del(keyOf(learnerId, attemptId), kept).catch(() => undefined);
+  await withStore((database) => database.delete('kept', keyOf(learnerId, attemptId)));
+}
+
+/** Drops every kept attempt and the store itself: the session ended (sign-out, a revoked token). */
+export async function forgetKeptAttempts(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await deleteDB(databaseName).catch(() => undefined);
 }

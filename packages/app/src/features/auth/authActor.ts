@@ -51,6 +51,8 @@ const machine = createAuthMachine<Learner>().provide({
     removeToken: () => {
       store.set(endSessionAtom);
       void withJournals((journals) => journals.sessionEnded());
+      // The tests kept on this phone for offline use go too: the next learner finds nothing.
+      void import('../attempts/keptAttempts').then((kept) => kept.forgetKeptAttempts()).catch(() => undefined);
     },
   },
 });
