@@ -47,7 +47,7 @@ const keyOf = (learnerId: string, attemptId: string) => `${learnerId}.${attemptI
 let persistAsked = false;
 /** Asks the browser once a visit not to clear the store when space runs short (Chromium grants it to an installed app). */
 function askToPersist(): void {
-  if (persistAsked) return;
+  if (persistAsked || typeof navigator === 'undefined') return;
   persistAsked = true;
   void navigator.storage?.persist?.().catch(() => false);
 }
@@ -87,8 +87,8 @@ export async function keepAttempt(learnerId: string, attempt: ReceivedAttempt): 
     await withStore((database) => database.delete('kept', key));
     return;
   }
-  askToPersist();
   await withStore(async (database) => {
+    askToPersist();
     await database.put('kept', { attempt, keptAt: Date.now() }, key);
     // The learner's attempts beyond the newest `maxKeptAttempts` are dropped.
     const mine = (await database.getAllKeys('kept')).filter((each) => each.startsWith(`${learnerId}.`));
