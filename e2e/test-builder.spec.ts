@@ -77,8 +77,11 @@ test('an editor builds a test from two pools; two learners get the same number p
       await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 
       // The preview: one draw of the saved test, a question at a time, with the keys.
-      await page.getByRole('link', { name: 'Preview' }).click();
-      await expect(page).toHaveURL(/\/studio\/tests\/\d+\/preview$/);
+      // The publish toast can land over the bar on a phone as the link is pressed: pressed again then.
+      await expect(async () => {
+        await page.getByRole('link', { name: 'Preview' }).click();
+        await expect(page).toHaveURL(/\/studio\/tests\/\d+\/preview$/, { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page.getByRole('heading', { name: 'Preview: SSC CGL Arithmetic Sprint' })).toBeVisible();
       await expect(page.getByText('Question 1 of 3')).toBeVisible();
       await expect(page.getByText('Options are shuffled for each candidate: this draw shows one order.')).toBeVisible();
